@@ -31,13 +31,15 @@ export type CriterionId = (typeof CRITERION_IDS)[number];
 export type ParameterId = (typeof PARAMETER_IDS)[number];
 export type SurfaceKey = (typeof SURFACE_KEYS)[number];
 
-const Level = z.number().int().min(0).max(4);
+const Level = z.number({ error: "level must be an integer 0–4" }).int({ error: "level must be an integer 0–4" }).min(0, { error: "level must be 0–4" }).max(4, { error: "level must be 0–4 (L4 is the highest)" });
+const CriterionRef = z.enum(CRITERION_IDS, { error: "unknown criterion (expected C1–C10)" });
+const ParameterRef = z.enum(PARAMETER_IDS, { error: "parameter must be S, C, D or B" });
 const Evidence = z.array(EvidenceItemSchema);
 
 /** One dimension verdict: level (0–4 or "SA"), status, finding, gap, evidence. */
 export const ParameterSchema = z.strictObject({
-  level: z.union([Level, z.literal("SA")]),
-  status: z.enum(["verified", "inferred"]),
+  level: z.union([Level, z.literal("SA")], { error: 'level must be 0–4 or "SA"' }),
+  status: z.enum(["verified", "inferred"], { error: "status must be \"verified\" or \"inferred\"" }),
   finding: z.string(),
   gap: z.string().optional(),
   evidence: Evidence,
@@ -58,7 +60,7 @@ export const AltSchema = z.strictObject({
 
 /** One criterion as authored: parameters (or structural absence), caps, optional alternative and notes. */
 export const CriterionSchema = z.strictObject({
-  id: z.enum(CRITERION_IDS),
+  id: CriterionRef,
   summary: z.string(),
   parameters: Parameters.optional(),
   caps: z.array(CapSchema).optional(),
@@ -69,8 +71,8 @@ export const CriterionSchema = z.strictObject({
 });
 
 const FixLevels = {
-  criterion: z.enum(CRITERION_IDS),
-  parameter: z.enum(PARAMETER_IDS),
+  criterion: CriterionRef,
+  parameter: ParameterRef,
   from_level: Level,
   to_level: Level,
 };
@@ -82,7 +84,7 @@ export const ReauditSchema = z.strictObject({ ...FixLevels, reason: z.string().m
 /** A critical gap shown at the top of the report. */
 export const CriticalFindingSchema = z.strictObject({
   summary: z.string().min(1),
-  criterion: z.enum(CRITERION_IDS),
+  criterion: CriterionRef,
   owasp: z.array(z.string()),
   evidence: Evidence,
 });
