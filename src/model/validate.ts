@@ -28,13 +28,17 @@ class Findings {
   errors: string[] = [];
   warnings: string[] = [];
   constructor(readonly mode: ValidationMode) {}
-  /** A rule every scorecard must meet. */
+  /** Breaks what scoring needs (unknown cap, missing criterion): an error in both modes. */
   error(msg: string): void {
     this.errors.push(msg);
   }
-  /** A rule that needs data only an authored scorecard has: an error there, a warning on import. */
-  authored(msg: string): void {
+  /** A method rule: an error for an authored scorecard, a warning for an imported report (it is kept as published). */
+  rule(msg: string): void {
     (this.mode === "authored" ? this.errors : this.warnings).push(msg);
+  }
+  /** A rule on data a report never shows (`contains`, withheld evidence, reasons of hidden caps): not applied on import. */
+  authoredOnly(msg: string): void {
+    if (this.mode === "authored") this.errors.push(msg);
   }
   warn(msg: string): void {
     this.warnings.push(msg);
@@ -42,22 +46,22 @@ class Findings {
 }
 
 function checkEvidence(f: Findings, where: string, items: EvidenceItem[], needSearch: boolean): void {
-  if (items.length === 0) f.authored(`${where}.evidence: every parameter needs at least one evidence item (a code citation or a search)`);
+  if (items.length === 0) f.authoredOnly(`${where}.evidence: every parameter needs at least one evidence item (a code citation or a search)`);
   items.forEach((ev, i) => {
     if (isCodeEvidence(ev)) {
-      if (ev.file.startsWith("/") || ev.file.startsWith("./")) f.error(`${where}.evidence[${i}].file: must be repo-relative from the repository root, got '${ev.file}'`);
+      if (ev.file.startsWith("/") || ev.file.startsWith("./")) f.rule(`${where}.evidence[${i}].file: must be repo-relative from the repository root, got '${ev.file}'`);
       const [a, b = a] = ev.lines.split("-").map(Number);
-      if (a! < 1 || b! < a!) f.error(`${where}.evidence[${i}].lines: bad line range '${ev.lines}' (need N or N-M with 1 ≤ N ≤ M)`);
+      if (a! < 1 || b! < a!) f.rule(`${where}.evidence[${i}].lines: bad line range '${ev.lines}' (need N or N-M with 1 ≤ N ≤ M)`);
     }
   });
   if (needSearch && !items.some((ev) => !isCodeEvidence(ev))) {
-    f.error(`${where}: structural absence needs at least one search evidence item (the negative search that shows the surface is absent)`);
+    f.rule(`${where}: structural absence needs at least one search evidence item (the negative search that shows the surface is absent)`);
   }
 }
 
 function requireContains(f: Findings, where: string, items: EvidenceItem[], why: string): void {
   items.forEach((ev, i) => {
-    if (isCodeEvidence(ev) && !ev.contains) f.authored(`${where}.evidence[${i}]: 'contains' is required (${why}): quote a short literal from the cited lines`);
+    if (isCodeEvidence(ev) && !ev.contains) f.authoredOnly(`${where}.evidence[${i}]: 'contains' is required (${why}): quote a short literal from the cited lines`);
   });
 }
 
@@ -66,7 +70,7 @@ function checkCaps(f: Findings, rubric: Rubric, where: string, criterionId: stri
     const scope = rubric.capCriterion(cap.id);
     if (scope === undefined) f.error(`${where}.caps[${i}]: unknown cap '${cap.id}' (known: ${rubric.method.caps.map((c) => c.id).join(", ")})`);
     else if (scope !== null && scope !== criterionId) f.error(`${where}.caps[${i}]: cap ${cap.id} only applies to ${scope}`);
-    if (!cap.reason.trim()) f.authored(`${where}.caps[${i}]: cap ${cap.id} needs a 'reason' (one sentence on why it applies)`);
+    if (!cap.reason.trim()) f.authoredOnly(`${where}.caps[${i}]: cap ${cap.id} needs a 'reason' (one sentence on why it applies)`);
   });
 }
 
@@ -79,8 +83,8 @@ function checkParameters(f: Findings, rubric: Rubric, where: string, criterionId
     const sa = p.level === "SA" || p.structural_absence === true;
     const level = p.level === "SA" ? 4 : p.level;
     if (p.structural_absence && level !== 4) f.error(`${at}: structural_absence requires level 4 or "SA"`);
-    if (p.status === "inferred" && level > 2) f.error(`${at}: an inferred parameter cannot exceed L2 (got L${level}); verify it in the code or lower it`);
-    if (!p.finding.trim()) f.error(`${at}.finding: one sentence on what the code shows is required`);
+    if (p.status === "inferred" && level > 2) f.rule(`${at}: an inferred parameter cannot exceed L2 (got L${level}); verify it in the code or lower it`);
+    if (!p.finding.trim()) f.rule(`${at}.finding: one sentence on what the code shows is required`);
     checkEvidence(f, at, p.evidence, sa);
     if (level >= 3 && !sa) requireContains(f, at, p.evidence, `supports L${level}`);
     if (strongCap || (capIds.has("G1") && id === "D")) requireContains(f, at, p.evidence, "criterion has a cap");
@@ -91,7 +95,7 @@ function checkParameters(f: Findings, rubric: Rubric, where: string, criterionId
     for (const id of ["C", "D"] as const) {
       const p = params[id];
       if (p.level === "SA" || p.structural_absence) continue;
-      if (p.level > s.level + 1) f.error(`${where}.${id}: L${p.level} is more than one level above S (L${s.level}); lower ${id} to L${s.level + 1}`);
+      if (p.level > s.level + 1) f.rule(`${where}.${id}: L${p.level} is more than one level above S (L${s.level}); lower ${id} to L${s.level + 1}`);
     }
   }
   void rubric;
@@ -100,7 +104,7 @@ function checkParameters(f: Findings, rubric: Rubric, where: string, criterionId
 
 function checkCriterion(f: Findings, rubric: Rubric, c: Criterion, i: number): void {
   const where = `criteria[${i}] (${c.id})`;
-  if (!c.summary.trim()) f.error(`${where}.summary: a plain-language paragraph is required (the website shows it)`);
+  if (!c.summary.trim()) f.rule(`${where}.summary: a plain-language paragraph is required (the website shows it)`);
   if (c.structural_absence) {
     checkEvidence(f, `${where}.absence_evidence`, c.absence_evidence ?? [], true);
     if (c.parameters || c.alt) f.warn(`${where}: structural absence ignores its parameters and alt`);
@@ -155,9 +159,9 @@ export function validateScorecard(data: unknown, rubric: Rubric, mode: Validatio
   const missing = CRITERION_IDS.filter((id) => !seen.has(id));
   if (missing.length) f.error(`criteria: missing ${missing.join(", ")} (a scorecard has exactly C1–C10)`);
   card.criteria.forEach((c, i) => checkCriterion(f, rubric, c, i));
-  if (!card.headline.trim()) f.error("headline: 2–4 sentences for a deployer are required");
-  if (card.limitations.length === 0) f.error("limitations: at least the static-review statement is required");
-  if (card.fixes.length > 5) f.error(`fixes: at most 5 improvements (got ${card.fixes.length})`);
+  if (!card.headline.trim()) f.rule("headline: 2–4 sentences for a deployer are required");
+  if (card.limitations.length === 0) f.rule("limitations: at least the static-review statement is required");
+  if (card.fixes.length > 5) f.rule(`fixes: at most 5 improvements (got ${card.fixes.length})`);
   checkCriticalFindings(f, rubric, card);
   if (f.errors.length) return { card: null, errors: f.errors, warnings: f.warnings };
   // Why reorder: the method scores C1→C10 whatever order the author wrote them in.

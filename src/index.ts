@@ -1,0 +1,16 @@
+export { loadRubric, defaultRubric, type Rubric } from "./rubric/load.js";
+export { buildCatalog } from "./rubric/catalog.js";
+export * from "./model/scorecard.js";
+export * from "./model/evidence.js";
+export { validateScorecard, type Validation, type ValidationMode } from "./model/validate.js";
+export { loadInput, scorecardFromText, type LoadedInput } from "./model/read-input.js";
+export { importReport, type ImportedReport } from "./import/report.js";
+export { scoreScorecard, scoreCriterion, bandFor } from "./score/score.js";
+export { checkStatedNumbers, type Mismatch } from "./score/check.js";
+export type * from "./score/types.js";
+export { renderMarkdown } from "./report/markdown.js";
+export { renderSummary } from "./report/summary.js";
+export { renderEntry, buildEntry } from "./report/entry.js";
+export { renderScoreTable, controlsLine } from "./report/table.js";
+export { formatFixed, pyRound } from "./score/pyround.js";
+export { InputError, RuleError } from "./util/errors.js";
