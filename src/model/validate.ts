@@ -163,6 +163,11 @@ export function validateScorecard(data: unknown, rubric: Rubric, mode: Validatio
   if (card.limitations.length === 0) f.rule("limitations: at least the static-review statement is required");
   if (card.fixes.length > 5) f.rule(`fixes: at most 5 improvements (got ${card.fixes.length})`);
   checkCriticalFindings(f, rubric, card);
+  card.fixes.forEach((fix, i) => {
+    const params = card.criteria.find((c) => c.id === fix.criterion)?.parameters;
+    const level = params?.[fix.parameter].level;
+    if (typeof level === "number" && level !== fix.from_level) f.warn(`fixes[${i}]: from_level L${fix.from_level} differs from ${fix.criterion} ${fix.parameter} in the default configuration (L${level}); unless it names an alternative's mechanism, the gain after caps starts from L${level}`);
+  });
   if (f.errors.length) return { card: null, errors: f.errors, warnings: f.warnings };
   // Why reorder: the method scores C1→C10 whatever order the author wrote them in.
   const ordered = { ...card, criteria: CRITERION_IDS.map((id) => card.criteria.find((c) => c.id === id)!) };
