@@ -128,6 +128,7 @@ export function buildFixture(): Fixture {
     "src/old-name.ts": OLD_NAME,
     "src/handler.go": "package main\n\nfunc approve() {}\nfunc approveAll() {}\n",
     "src/handler_test.go": "package main\n\nfunc TestApprove() { approve() }\n",
+    "src/words.txt": "Approve the plan\nAPPROVE ALL\napprove it\napproved already\ndisapprove\n",
     "src/crlf.txt": "one\r\ntwo\r\nthree\r\n",
     "src/no-newline.txt": "alpha\nbeta",
     "docs/gone.md": "# Gone\n\nThis file approves nothing.\n",
