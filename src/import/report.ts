@@ -104,11 +104,13 @@ function parseHeader(ctx: Ctx): Omit<Scorecard, "criteria" | "critical_findings"
   if (!name) throw cur.fail('expected the title "# Defense-in-depth score: NAME" (or "# Defense-in-Depth Score: NAME")', 1);
   const repo = cur.expect(REPO_LINE, "the **Repo:** · **Commit:** · **Reviewed:** line");
   const description = cur.expect(/^\*\*What it is:\*\* (.*)$/, "**What it is:**")[1]!;
-  const categoryLine = cur.line + 0;
+  cur.skipBlank();
+  const categoryLine = cur.line;
   const categoryLabel = cur.expect(/^\*\*Category:\*\* (.*)$/, "**Category:**")[1]!;
   const category = rubric.method.categories.find((c) => c.label === categoryLabel || c.id === categoryLabel);
   if (!category) throw new RuleError(`${cur.file}:${categoryLine}: unknown category "${categoryLabel}"`);
   const configuration = cur.expect(/^\*\*Scored configuration:\*\* (.*)$/, "**Scored configuration:**")[1]!;
+  cur.skipBlank();
   const surfaceLine = cur.line;
   const surfaceText = cur.expect(/^\*\*Agent surface \(default\):\*\* (.*)$/, "**Agent surface (default):**")[1]!;
   const profile = {} as Record<SurfaceKey, "yes" | "no" | "opt_in">;
@@ -138,9 +140,10 @@ function parseHeader(ctx: Ctx): Omit<Scorecard, "criteria" | "critical_findings"
 
 function parseScoreAndTable(ctx: Ctx): string {
   const { cur } = ctx;
+  cur.skipBlank();
   const totalLine = cur.line;
   const total = cur.expect(/^## Score: (\d+\.\d) \/ 10\.0 \((.+)\)$/, "## Score: X / 10.0 (Band)");
-  ctx.stated.total = { value: total[1]!, band: total[2]!, line: totalLine + 0 };
+  ctx.stated.total = { value: total[1]!, band: total[2]!, line: totalLine };
   cur.expect(/^\| # \| Criterion \|/, "the score table header");
   cur.expect(/^\|---/, "the score table separator");
   while (cur.peek()?.startsWith("| ")) {

@@ -11,7 +11,7 @@ const PARAM: Parameter = {
 /** An authoring template: every field of a scorecard, with an alternative and a structural absence to copy from. */
 export function exampleScorecard(): Scorecard {
   const params = { S: PARAM, C: PARAM, D: PARAM, B: PARAM };
-  return {
+  const card: Scorecard = {
     id: "example-agent",
     name: "Example Agent",
     repo_url: "https://github.com/example/agent",
@@ -52,4 +52,6 @@ export function exampleScorecard(): Scorecard {
     reaudit_log: [],
     limitations: ["Static source review of the pinned commit only; nothing was executed, installed, or probed."],
   };
+  // Why a deep copy: callers edit the template, and shared parameter objects would change every criterion at once.
+  return JSON.parse(JSON.stringify(card)) as Scorecard;
 }

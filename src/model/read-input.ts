@@ -16,12 +16,35 @@ export interface LoadedInput {
   warnings: string[];
 }
 
+/** Length of the longest prefix that is still the start of some JSON text (Node's errors do not always give a position). */
+function validJsonPrefixLength(text: string): number {
+  const isPrefix = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n));
+      return true;
+    } catch (e) {
+      const msg = (e as Error).message;
+      const pos = /position (\d+)/.exec(msg);
+      return /Unexpected end|Unterminated/.test(msg) || (pos !== null && Number(pos[1]) >= n);
+    }
+  };
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (isPrefix(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
     const m = /position (\d+)/.exec((e as Error).message);
-    const line = m ? text.slice(0, Number(m[1])).split("\n").length : 1;
+    const at = m ? Number(m[1]) : validJsonPrefixLength(text);
+    const line = text.slice(0, at).split("\n").length;
     throw new InputError(`${file}:${line}: invalid JSON (${(e as Error).message.split("\n")[0]})`);
   }
 }
@@ -48,7 +71,9 @@ export function scorecardFromText(text: string, file: string, rubric: Rubric): L
   const ext = extname(file).toLowerCase();
   const data = ext === ".json" || (ext !== ".yaml" && ext !== ".yml" && text.trimStart().startsWith("{")) ? parseJson(text, file) : parseYamlText(text, file);
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new InputError(`${file}: not a scorecard (expected a JSON/YAML object)`);
-  const v = validateScorecard(data, rubric, "authored");
+  // Why: report_style is set only by the importer, so such a scorecard cannot carry what a report never shows.
+  const mode = "report_style" in data ? "imported" : "authored";
+  const v = validateScorecard(data, rubric, mode);
   if (!v.card) throw new RuleError(`${file}: ${v.errors[0]}${v.errors.length > 1 ? ` (and ${v.errors.length - 1} more)` : ""}`, v.errors.map((e) => `${file}: ${e}`));
   return { kind: "scorecard", card: v.card, stated: null, warnings: v.warnings };
 }
