@@ -224,7 +224,7 @@ interface MechanismDraft {
 }
 
 const PARAM_LINE = /^- \*\*([SCDB]) (L\d+|SA):\*\* (.*) \((verified|inferred)\)$/s;
-const MECH_LINE = /^- \*\*(.+)\*\* \((default|alt); raw (\d\.\d\d)(?:, cap (\S+))? → (\d\.\d\d)\)( ← counted)?$/;
+const MECH_LINE = /^- \*\*(.+?)\*\* \((default|alt); raw (\d\.\d\d)(?:, cap (\S+))? → (\d\.\d\d)\)( ← counted)?$/;
 const GAP_LINE = /^- \*To reach the next level:\* (.*)$/s;
 
 function parseParameter(ctx: Ctx, text: string, line: number): [ParameterId, Parameter] {
@@ -275,7 +275,7 @@ function parseCriterion(ctx: Ctx, block: { heading: string; line: number; lines:
     if ((m = /^- \*\*Structural absence:\*\* (.*)$/s.exec(text))) {
       criterion.structural_absence = true;
       criterion.absence_evidence = parseEvidence(ctx, m[1]!, line);
-    } else if ((m = MECH_LINE.exec(text))) {
+    } else if (text.includes("; raw ") && (m = MECH_LINE.exec(text))) {
       mechanisms.push({ kind: m[2] as "default" | "alt", label: m[1]!, capId: m[4] ?? null, counted: Boolean(m[6]), params: {} });
       ctx.stated.mechanisms.push({ id, kind: m[2]!, raw: m[3]!, cap: m[4] ?? null, score: m[5]!, counted: Boolean(m[6]), line });
     } else if (PARAM_LINE.test(text)) {
