@@ -14,6 +14,8 @@ interface Pending {
   sink: BlobSink;
   resolve(found: boolean): void;
   reject(error: Error): void;
+  /** Set when the sink threw: the rest of the object is read and dropped, then the request fails. */
+  sinkError?: Error;
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -103,11 +105,12 @@ export class CatFileReader {
         at++; // git ends every body with one LF
         this.awaitingNewline = false;
         this.queue.shift();
-        head.sink.end();
-        head.resolve(true);
+        this.feed(head, () => head.sink.end());
+        if (head.sinkError) head.reject(head.sinkError);
+        else head.resolve(true);
       } else if (this.remaining >= 0) {
         const take = Math.min(this.remaining, chunk.length - at);
-        if (take > 0) head.sink.write(chunk.subarray(at, at + take));
+        if (take > 0) this.feed(head, () => head.sink.write(chunk.subarray(at, at + take)));
         at += take;
         this.remaining -= take;
         if (this.remaining === 0) {
@@ -125,6 +128,16 @@ export class CatFileReader {
         this.onHeader(head, Buffer.concat(this.header).toString("utf8"));
         this.header = [];
       }
+    }
+  }
+
+  /** Call into a sink; its failure belongs to its request, never to the stream of other objects. */
+  private feed(head: Pending, call: () => void): void {
+    if (head.sinkError) return;
+    try {
+      call();
+    } catch (error) {
+      head.sinkError = error instanceof Error ? error : new Error(String(error));
     }
   }
 

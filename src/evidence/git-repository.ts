@@ -97,10 +97,10 @@ export class GitRepository implements Repository {
   }
 
   /** Stream a regular file's raw bytes; requests pipeline through the one cat-file process. */
-  async streamFile(commit: string, path: string, sink: BlobSink): Promise<void> {
+  async streamFile(commit: string, path: string, sink: BlobSink): Promise<boolean> {
     const blob = (await this.tree(commit)).blobs.get(path);
     if (blob?.kind !== "file") throw new EvidenceError(`not a file at ${commit}: ${path}`);
-    if (!(await this.reader.stream(blob.oid, sink))) throw new EvidenceError(`object missing for ${path} at ${commit}`);
+    return this.reader.stream(blob.oid, sink);
   }
 
   /** `git diff -M --name-status` between two commits, with no rename limit. */

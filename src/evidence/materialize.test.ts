@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFixture, git, type Fixture } from "./fixture-repo.js";
+import type { BlobSink } from "./cat-file.js";
+import { GitRepository } from "./git-repository.js";
 import { materializeTree, withMaterializedTree } from "./materialize.js";
 import { openRepository, type Repository } from "./repository.js";
 
@@ -130,6 +132,23 @@ describe("materializeTree", () => {
         rmSync(parent, { recursive: true, force: true });
       }
     });
+  });
+
+  it("waits for writes in flight after a failure, then removes the half-built tree", async () => {
+    class FailingRepository extends GitRepository {
+      override async streamFile(commit: string, path: string, sink: BlobSink): Promise<boolean> {
+        if (path === "src/app.ts") throw new Error("read failed");
+        return super.streamFile(commit, path, sink);
+      }
+    }
+    const repo = new FailingRepository("worktree", fx.repo, join(fx.repo, ".git"), 1 << 30);
+    const dir = join(fx.root, "cache-failing");
+    try {
+      await expect(materializeTree(repo, fx.second, { cacheDir: dir })).rejects.toThrow("read failed");
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      await repo.close();
+    }
   });
 
   it("refuses a cache directory others can write to", async () => {

@@ -20,7 +20,7 @@ export interface MaterializedTree {
   root: string;
   fromCache: boolean;
   /** Entries not written, with why (symlinks out of the tree, unsafe names); empty on a cache hit. */
-  skipped: Array<{ path: string; reason: "symlink-outside" | "unsafe-path" }>;
+  skipped: Array<{ path: string; reason: "symlink-outside" | "unsafe-path" | "object-missing" }>;
   dispose(): Promise<void>;
 }
 
@@ -139,7 +139,7 @@ async function writeTree(repo: Repository, commit: string, dest: string): Promis
   await eachLimited(files, COPY_CONCURRENCY, async (e) => {
     const sink = fileSink(join(dest, e.path), e);
     try {
-      await repo.streamFile(commit, e.path, sink);
+      if (!(await repo.streamFile(commit, e.path, sink))) skipped.push({ path: e.path, reason: "object-missing" });
     } finally {
       sink.release();
     }
@@ -190,10 +190,23 @@ function fileSink(path: string, entry: TreeEntry): BlobSink & { release(): void 
   };
 }
 
+/**
+ * Run `fn` over the items, at most `limit` at a time. After a failure nothing new starts, and the
+ * first error is thrown only once every started call has settled, so the caller can safely
+ * remove what they were writing into.
+ */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async (): Promise<void> => {
-    while (next < items.length) await fn(items[next++] as T);
+    while (next < items.length && !failure) {
+      try {
+        await fn(items[next++] as T);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
 }

@@ -79,9 +79,10 @@ export class PlainRepository implements Repository {
   }
 
   /** Stream a regular file's bytes (no cap); refuses a path whose last component is a symlink. */
-  async streamFile(commit: string, path: string, sink: BlobSink): Promise<void> {
+  async streamFile(commit: string, path: string, sink: BlobSink): Promise<boolean> {
     await this.check(commit);
     await this.copy(path, sink);
+    return true;
   }
 
   /** A plain directory has no history to compare. */

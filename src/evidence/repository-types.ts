@@ -45,8 +45,11 @@ export interface Repository {
   readFile(commit: string, path: string): Promise<FileRead>;
   /** A symlink entry's target as stored. */
   readLink(commit: string, path: string): Promise<string>;
-  /** Stream a regular file's raw bytes (no size cap, no binary check); for materialising a tree. */
-  streamFile(commit: string, path: string, sink: BlobSink): Promise<void>;
+  /**
+   * Stream a regular file's raw bytes (no size cap, no binary check), for materialising a tree;
+   * false when the object is absent from the store (a partial clone or a trimmed snapshot).
+   */
+  streamFile(commit: string, path: string, sink: BlobSink): Promise<boolean>;
   /** Paths changed between two commits, renames detected; only for git repositories. */
   changes(from: string, to: string): Promise<PathChange[]>;
   /** Stop child processes. Call it in a finally block. */
