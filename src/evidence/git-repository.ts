@@ -51,7 +51,9 @@ export class GitRepository implements Repository {
 
   /** Whether HEAD (for a mirror: the default branch) is this commit. */
   async headMatches(commit: string): Promise<boolean> {
-    const [head, wanted] = await Promise.all([this.resolveCommit("HEAD"), this.resolveCommit(commit)]);
+    // A full id needs no resolving of its own: one rev-parse (of HEAD) answers.
+    const wanted = /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit) ? commit : await this.resolveCommit(commit);
+    const head = await this.resolveCommit("HEAD");
     return head !== null && head === wanted;
   }
 

@@ -21,14 +21,13 @@ export async function openRepository(path: string, options: OpenOptions = {}): P
   const root = await realpath(resolve(path));
   // The ceiling stops git from walking up into a parent repository.
   const env = gitEnv({ GIT_CEILING_DIRECTORIES: dirname(root) });
-  const probe = await runGit(["rev-parse", "--is-bare-repository", "--absolute-git-dir"], { cwd: root, env });
-  if (probe.code === 0) {
-    const [bare, gitDir = ""] = probe.stdout.toString("utf8").trim().split("\n");
+  // One probe: in a bare repository or a git dir, --show-toplevel fails after the first two answers.
+  const probe = await runGit(["rev-parse", "--is-bare-repository", "--absolute-git-dir", "--show-toplevel"], { cwd: root, env });
+  const [bare, gitDir, top] = probe.stdout.toString("utf8").trim().split("\n");
+  if (gitDir) {
     const realGitDir = await realpath(gitDir);
     if (bare === "true" || realGitDir === root) return new GitRepository("bare", root, realGitDir, maxFileSize);
-    const top = await runGit(["rev-parse", "--show-toplevel"], { cwd: root, env });
-    const topDir = top.code === 0 ? await realpath(top.stdout.toString("utf8").trim()) : "";
-    if (topDir === root) return new GitRepository("worktree", root, realGitDir, maxFileSize);
+    if (top && (await realpath(top)) === root) return new GitRepository("worktree", root, realGitDir, maxFileSize);
   }
   if (options.commit) return new PlainRepository(root, options.commit, maxFileSize);
   if (/dubious ownership/.test(probe.stderr)) throw new EvidenceError(`${path}: ${firstLine(probe.stderr)}`);

@@ -1,6 +1,6 @@
 import { isCodeEvidence, type CodeEvidence, type EvidenceItem, type SearchEvidence } from "../model/evidence.js";
 import { fileLines } from "./lines.js";
-import { materializeTree, type MaterializedTree, type MaterializeOptions } from "./materialize.js";
+import { materializeTree, type MaterializeOptions } from "./materialize.js";
 import type { FileRead, Repository } from "./repository-types.js";
 import { runSearch, type SearchOptions } from "./search.js";
 
@@ -55,35 +55,37 @@ export async function verifyEvidence(items: Array<{ where: string; item: Evidenc
   const { repo } = options;
   const commit = await repo.resolveCommit(options.commit);
   if (commit === null) return { commit: options.commit, commitCheck: "commit-missing", headMatches: false, items: [] };
-  const headMatches = await repo.headMatches(commit);
   const reads = new Map<string, Promise<FileRead>>();
   const readOnce = (file: string) => {
     let read = reads.get(file);
-    if (!read) {
-      read = repo.readFile(commit, file);
-      read.catch(() => undefined); // awaited below in item order; this only marks it handled meanwhile
-      reads.set(file, read);
-    }
+    if (!read) reads.set(file, (read = repo.readFile(commit, file)));
     return read;
   };
-  // Ask for every cited file up front so the reads pipeline through the one cat-file process.
-  for (const { item } of items) if (isCodeEvidence(item)) readOnce(item.file);
-  let tree: MaterializedTree | null = null;
-  try {
-    const results: ItemResult[] = [];
-    for (const { where, item } of items) {
-      let check: ItemCheck;
-      if (isCodeEvidence(item)) check = checkCitation(item, await readOnce(item.file));
-      else {
-        tree ??= await materializeTree(repo, commit, options.materialize);
-        check = await checkSearch(item, tree.root, options.search);
-      }
-      results.push({ where, item, ...check });
-    }
-    return { commit, commitCheck: "ok", headMatches, items: results };
-  } finally {
-    await tree?.dispose();
-  }
+  // Citations (pipelined through cat-file) and searches (rg in the materialised tree) use
+  // different resources, so they run side by side; searches run one after another since rg is
+  // already multi-threaded.
+  const citations = Promise.all(items.map(({ item }) => (isCodeEvidence(item) ? readOnce(item.file).then((r) => checkCitation(item, r)) : null)));
+  const searchItems = items.flatMap(({ item }, i) => (isCodeEvidence(item) ? [] : [{ i, item }]));
+  const tree = searchItems.length > 0 ? materializeTree(repo, commit, options.materialize) : null;
+  const searches = (async () => {
+    const checks = new Map<number, ItemCheck>();
+    if (!tree) return checks;
+    const root = (await tree).root;
+    for (const { i, item } of searchItems) checks.set(i, await checkSearch(item, root, options.search));
+    return checks;
+  })();
+  const [head, code, found] = await Promise.allSettled([repo.headMatches(commit), citations, searches]);
+  // Everything has settled, so the tree is no longer in use whatever failed.
+  await tree?.then((t) => t.dispose(), () => undefined);
+  if (head.status === "rejected") throw head.reason;
+  if (code.status === "rejected") throw code.reason;
+  if (found.status === "rejected") throw found.reason;
+  const results = items.map(({ where, item }, i): ItemResult => {
+    const check = code.value[i] ?? found.value.get(i);
+    if (!check) throw new Error(`unreachable: item ${i} was not checked`);
+    return { where, item, ...check };
+  });
+  return { commit, commitCheck: "ok", headMatches: head.value, items: results };
 }
 
 /** Check a code citation against the file as read at the commit. */
