@@ -51,16 +51,16 @@ export async function reanchorEvidence(items: Array<{ where: string; item: Evide
   const [from, to] = await Promise.all([repo.resolveCommit(options.from), repo.resolveCommit(options.to)]);
   if (from === null) throw new EvidenceError(`commit not found in ${repo.path}: ${options.from}`);
   if (to === null) throw new EvidenceError(`commit not found in ${repo.path}: ${options.to}`);
-  const renames = new Map<string, PathChange>();
+  const changes = new Map<string, PathChange>();
   if (items.some(({ item }) => isCodeEvidence(item)) && from !== to) {
-    for (const change of await repo.changes(from, to)) renames.set(change.from, change);
+    for (const change of await repo.changes(from, to)) changes.set(change.from, change);
   }
   let tree: MaterializedTree | null = null;
   try {
     const results: ReanchorResult[] = [];
     for (const { where, item } of items) {
       if (isCodeEvidence(item)) {
-        results.push({ where, item, citation: await anchorCitation(repo, item, from, to, renames, options.threshold ?? 0.8) });
+        results.push({ where, item, citation: await anchorCitation(repo, item, from, to, changes, options.threshold ?? 0.8) });
       } else {
         tree ??= await materializeTree(repo, to, options.materialize);
         results.push({ where, item, search: await recount(item, tree.root, options.search) });
@@ -77,7 +77,7 @@ async function anchorCitation(
   item: CodeEvidence,
   from: string,
   to: string,
-  renames: Map<string, PathChange>,
+  changes: Map<string, PathChange>,
   threshold: number,
 ): Promise<CitationAnchor> {
   const old = await repo.readFile(from, item.file);
@@ -85,7 +85,7 @@ async function anchorCitation(
   if (oldCheck.kind !== "ok" || !old.ok) return { kind: "invalid", reason: `${oldCheck.kind} at the pinned commit` };
   const [start = 1, end = start] = item.lines.split("-").map(Number);
   const block = fileLines(old.content).slice(start - 1, end);
-  const change = renames.get(item.file);
+  const change = changes.get(item.file);
   if (change?.status === "deleted") return { kind: "deleted" };
   const file = change?.status === "renamed" ? change.to : item.file;
   const now = await repo.readFile(to, file);
