@@ -1,0 +1,63 @@
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
+import type { Detector, Finding, InventoryItem } from "../../finding.js";
+import { shippedFiles } from "../../files.js";
+import { quoteOf } from "../search-detector.js";
+
+const COMPOSE = /(^|\/)(docker-)?compose[^/]*\.ya?ml$/i;
+const DANGEROUS_CAPS = new Set(["ALL", "SYS_ADMIN", "SYS_PTRACE", "NET_ADMIN", "SYS_MODULE", "DAC_READ_SEARCH"]);
+
+/** Does a shipped compose file give a container host-equivalent access (privileged, Docker socket, host network or PID, dangerous capabilities)? */
+export const detector: Detector = {
+  id: "compose-host-access",
+  question: "Does a shipped compose file give a container host-equivalent access (privileged, Docker socket, host network or PID, dangerous capabilities)?",
+  inventory: "deployment",
+  async run({ source }): Promise<Finding> {
+    const items: InventoryItem[] = [];
+    const files = shippedFiles(source, COMPOSE);
+    for (const file of files) {
+      const text = source.read(file);
+      if (text === null) continue;
+      const counter = new LineCounter();
+      const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
+      const services = doc.get("services", true);
+      if (!isMap(services)) continue;
+      const lines = source.lines(file) ?? [];
+      const add = (node: Node | null | undefined, why: string) => {
+        if (!node?.range) return;
+        const line = counter.linePos(node.range[0]).line;
+        items.push({ kind: "deployment", detector: detector.id, path: file, line, snippet: `${why}: ${(lines[line - 1] ?? "").trim()}` });
+      };
+      for (const pair of services.items) {
+        const svc = pair.value;
+        if (!isMap(svc)) continue;
+        const privileged = svc.get("privileged", true);
+        if (isScalar(privileged) && (privileged.value === true || privileged.value === "true")) add(privileged, "privileged");
+        for (const key of ["network_mode", "pid", "ipc"]) {
+          const v = svc.get(key, true);
+          if (isScalar(v) && v.value === "host") add(v, `${key} host`);
+        }
+        const volumes = svc.get("volumes", true);
+        if (isSeq(volumes)) for (const v of volumes.items) if (isScalar(v) && String(v.value).includes("docker.sock")) add(v, "Docker socket mounted");
+        const caps = svc.get("cap_add", true);
+        if (isSeq(caps)) for (const c of caps.items) if (isScalar(c) && DANGEROUS_CAPS.has(String(c.value).toUpperCase())) add(c, `cap_add ${String(c.value)}`);
+      }
+    }
+    if (items.length) {
+      return {
+        detector: detector.id,
+        question: detector.question,
+        outcome: "found",
+        items,
+        evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf((source.lines(i.path) ?? [])[i.line - 1] ?? "") })),
+      };
+    }
+    const result = await source.search({ pattern: "privileged|docker\\.sock|network_mode|cap_add", globs: ["**/*compose*.y*ml"] });
+    return {
+      detector: detector.id,
+      question: detector.question,
+      outcome: files.length ? "not-found" : "not-applicable",
+      items: [],
+      evidence: [{ search: result.search, scope: result.scope, hits: result.count, ...(result.count ? { note: "no service is privileged, mounts the Docker socket, uses host networking or adds dangerous capabilities" } : {}) }],
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import { DockerfileParser } from "dockerfile-ast";
+import type { Detector, Finding, InventoryItem } from "../../finding.js";
+import { shippedFiles } from "../../files.js";
+import { quoteOf } from "../search-detector.js";
+
+const DOCKERFILE = /(^|\/)(Dockerfile|[^/]*\.Dockerfile|Dockerfile\.[^/]+)$/;
+
+/** Do shipped Dockerfiles leave the runtime user as root (no USER in the final stage, or USER root/0)? */
+export const detector: Detector = {
+  id: "dockerfile-root-user",
+  question: "Do shipped Dockerfiles leave the runtime user as root (no USER in the final stage, or USER root/0)?",
+  inventory: "deployment",
+  async run({ source }): Promise<Finding> {
+    const items: InventoryItem[] = [];
+    const files = shippedFiles(source, DOCKERFILE);
+    for (const file of files) {
+      const text = source.read(file);
+      if (text === null) continue;
+      const instructions = DockerfileParser.parse(text).getInstructions();
+      // Why the final stage: earlier build stages never run the shipped program.
+      const lastFrom = instructions.map((i) => i.getKeyword()).lastIndexOf("FROM");
+      if (lastFrom < 0) continue;
+      const users = instructions.slice(lastFrom).filter((i) => i.getKeyword() === "USER");
+      const last = users[users.length - 1];
+      const user = last?.getArgumentsContent()?.trim().split(":")[0];
+      if (!last || user === "root" || user === "0") {
+        const at = last ?? instructions[lastFrom]!;
+        const line = at.getRange().start.line + 1;
+        items.push({ kind: "deployment", detector: detector.id, path: file, line, snippet: (source.lines(file) ?? [])[line - 1]?.trim() ?? "" });
+      }
+    }
+    if (items.length) {
+      return { detector: detector.id, question: detector.question, outcome: "found", items, evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet) })) };
+    }
+    const result = await source.search({ pattern: "^USER", flags: ["-S"], globs: ["**/*Dockerfile*"] });
+    return {
+      detector: detector.id,
+      question: detector.question,
+      outcome: files.length ? "not-found" : "not-applicable",
+      items: [],
+      evidence: [{ search: result.search, scope: result.scope, hits: result.count, ...(files.length ? { note: "every shipped Dockerfile switches to a non-root user in its final stage" } : {}) }],
+    };
+  },
+};

@@ -1,0 +1,45 @@
+import type { Detector, Finding, InventoryItem } from "../../finding.js";
+import { shippedFiles } from "../../files.js";
+import { quoteOf } from "../search-detector.js";
+
+const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
+const SECRET_KEY = /(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|ENCRYPTION_?KEY|JWT|CREDENTIAL)/i;
+// Why: placeholders tell the operator to fill in a value; anything else is a working default someone will ship.
+const PLACEHOLDER = /^(|your[-_ ].*|<.*>|\$\{.*\}|x{3,}|\.{3}|changeme_?please|replace[-_ ]?me.*|sk-\.\.\.|todo|none|null|false|true)$/i;
+
+/** Do shipped env files (.env, .env.example, .env.defaults) set fixed secret values? */
+export const detector: Detector = {
+  id: "env-file-default-secrets",
+  question: "Do shipped env files (.env, .env.example, .env.defaults) set fixed secret values that a deployment keeps?",
+  inventory: "deployment",
+  async run({ source }): Promise<Finding> {
+    const items: InventoryItem[] = [];
+    const files = shippedFiles(source, ENV_FILE);
+    for (const file of files) {
+      (source.lines(file) ?? []).forEach((raw, i) => {
+        const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(raw);
+        if (!m || !SECRET_KEY.test(m[1]!)) return;
+        const value = m[2]!.replace(/^(['"])(.*)\1$/, "$2").replace(/\s+#.*$/, "");
+        if (!PLACEHOLDER.test(value)) items.push({ kind: "deployment", detector: detector.id, path: file, line: i + 1, snippet: `${m[1]}=…` });
+      });
+    }
+    if (items.length) {
+      return {
+        detector: detector.id,
+        question: detector.question,
+        outcome: "found",
+        items,
+        // Why only the key: the report publishes posture, never the secret value itself.
+        evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet.replace(/=…$/, "=")) })),
+      };
+    }
+    const result = await source.search({ pattern: "(?i)(password|secret|token|api_?key)\\s*=\\s*\\S", flags: ["-S"], globs: ["**/.env*", "**/*.env"] });
+    return {
+      detector: detector.id,
+      question: detector.question,
+      outcome: files.length ? "not-found" : "not-applicable",
+      items: [],
+      evidence: [{ search: `${result.search.replace(/^rg /, "rg --hidden ")}`, scope: result.scope, hits: result.count, ...(result.count ? { note: "the values are placeholders" } : {}) }],
+    };
+  },
+};

@@ -1,0 +1,9 @@
+import { searchDetector } from "../search-detector.js";
+
+/** Can the agent write or delete files? */
+export const detector = searchDetector({
+  id: "file-write",
+  question: "Can the agent write or delete files?",
+  inventory: "tool",
+  pattern: String.raw`(?i)write_?file|writeFile|fs\.(write|unlink|rm)|open\([^)]*['\"][wa]b?['\"]|os\.WriteFile|File::create|fs::write|shutil\.(rmtree|move)|os\.(remove|unlink)\(|\.write_text\(`,
+});

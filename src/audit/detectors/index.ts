@@ -1,0 +1,85 @@
+import type { Detector } from "../finding.js";
+import { detector as approvalGate } from "./approval-gate/detector.js";
+import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
+import { detector as cancellation } from "./cancellation/detector.js";
+import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
+import { detector as composeHostAccess } from "./compose-host-access/detector.js";
+import { detector as costBudget } from "./cost-budget/detector.js";
+import { detector as dockerfileRootUser } from "./dockerfile-root-user/detector.js";
+import { detector as dotenvLoading } from "./dotenv-loading/detector.js";
+import { detector as dynamicCodeEvaluation } from "./dynamic-code-evaluation/detector.js";
+import { detector as envFileDefaultSecrets } from "./env-file-default-secrets/detector.js";
+import { detector as executionTimeout } from "./execution-timeout/detector.js";
+import { detector as fileWrite } from "./file-write/detector.js";
+import { detector as injectionDefense } from "./injection-defense/detector.js";
+import { detector as instructionFiles } from "./instruction-files/detector.js";
+import { detector as iterationLimit } from "./iteration-limit/detector.js";
+import { detector as k8sRbacBroad } from "./k8s-rbac-broad/detector.js";
+import { detector as mcpClient } from "./mcp-client/detector.js";
+import { detector as mcpServer } from "./mcp-server/detector.js";
+import { detector as memoryStore } from "./memory-store/detector.js";
+import { detector as modelClient } from "./model-client/detector.js";
+import { detector as noopApproval } from "./noop-approval/detector.js";
+import { detector as outboundCommunication } from "./outbound-communication/detector.js";
+import { detector as packageInstall } from "./package-install/detector.js";
+import { detector as pathContainment } from "./path-containment/detector.js";
+import { detector as pluginLoading } from "./plugin-loading/detector.js";
+import { detector as readOnlyMode } from "./read-only-mode/detector.js";
+import { detector as remoteCodeLoad } from "./remote-code-load/detector.js";
+import { detector as reviewerSteeringText } from "./reviewer-steering-text/detector.js";
+import { detector as sandboxBackend } from "./sandbox-backend/detector.js";
+import { detector as secretRedaction } from "./secret-redaction/detector.js";
+import { detector as secretStore } from "./secret-store/detector.js";
+import { detector as shellExecution } from "./shell-execution/detector.js";
+import { detector as ssrfGuard } from "./ssrf-guard/detector.js";
+import { detector as structuredAuditLog } from "./structured-audit-log/detector.js";
+import { detector as subAgents } from "./sub-agents/detector.js";
+import { detector as subprocessEnvInherited } from "./subprocess-env-inherited/detector.js";
+import { detector as telemetry } from "./telemetry/detector.js";
+import { detector as toolAnnotations } from "./tool-annotations/detector.js";
+import { detector as toolRegistration } from "./tool-registration/detector.js";
+import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.js";
+
+/** Every detector, sorted by id; one line registers one detector. */
+export const DETECTORS: readonly Detector[] = [
+  approvalGate,
+  autoApproveMode,
+  cancellation,
+  cloudCredentials,
+  composeHostAccess,
+  costBudget,
+  dockerfileRootUser,
+  dotenvLoading,
+  dynamicCodeEvaluation,
+  envFileDefaultSecrets,
+  executionTimeout,
+  fileWrite,
+  injectionDefense,
+  instructionFiles,
+  iterationLimit,
+  k8sRbacBroad,
+  mcpClient,
+  mcpServer,
+  memoryStore,
+  modelClient,
+  noopApproval,
+  outboundCommunication,
+  packageInstall,
+  pathContainment,
+  pluginLoading,
+  readOnlyMode,
+  remoteCodeLoad,
+  reviewerSteeringText,
+  sandboxBackend,
+  secretRedaction,
+  secretStore,
+  shellExecution,
+  ssrfGuard,
+  structuredAuditLog,
+  subAgents,
+  subprocessEnvInherited,
+  telemetry,
+  toolAnnotations,
+  toolRegistration,
+  untrustedIngestion,
+];

@@ -1,0 +1,9 @@
+import { searchDetector } from "../search-detector.js";
+
+/** Does the agent keep memory or a retrieval store across sessions? */
+export const detector = searchDetector({
+  id: "memory-store",
+  question: "Does the agent keep memory or a retrieval store across sessions?",
+  inventory: "persistence",
+  pattern: String.raw`(?i)long_?term_?memory|save_?memory|add_?memory|memory_?store|MemoryStore|mem0|zep_?client|letta|memgpt|chromadb|pinecone|qdrant|weaviate|faiss|pgvector|milvus|lancedb|vector_?store|VectorStore|checkpointer|ConversationBufferMemory|ConversationSummaryMemory`,
+});

@@ -1,0 +1,69 @@
+import type { EvidenceItem } from "../../model/evidence.js";
+import type { Detector, DetectorContext, Finding, InventoryKind } from "../finding.js";
+import { SHIPPED_CODE } from "../globs.js";
+import type { Hit, SearchResult, SourceTree } from "../source.js";
+
+/** A detector defined by one ripgrep search (the common case: presence of a vocabulary in shipped code). */
+export interface SearchDetectorSpec {
+  id: string;
+  question: string;
+  inventory: InventoryKind;
+  /** Rust-regex pattern (ripgrep syntax). */
+  pattern: string;
+  flags?: string[];
+  globs?: string[];
+  /** Drops hits that match the vocabulary but not the question (comments, unrelated words). */
+  keep?: (hit: Hit, source: SourceTree) => boolean;
+  /** Why dropped hits don't count, for the negative evidence note. */
+  dropNote?: string;
+  maxCitations?: number;
+}
+
+const MAX_CONTAINS = 80;
+
+/** A `contains` quote: the trimmed line, or its first 80 characters (always a literal substring of the line). */
+export function quoteOf(text: string): string {
+  const t = text.trim();
+  return t.length <= MAX_CONTAINS ? t : t.slice(0, MAX_CONTAINS).trimEnd();
+}
+
+/** True for lines that are only a comment in the languages the reviewer reads. */
+export function isCommentLine(text: string): boolean {
+  return /^\s*(\/\/|#(?!\[)|\*|\/\*|--|"""|''')/.test(text);
+}
+
+/** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
+export function citeHits(hits: Hit[], max = 3): EvidenceItem[] {
+  const chosen: Hit[] = [];
+  const seen = new Set<string>();
+  for (const h of hits) if (chosen.length < max && !seen.has(h.path) && quoteOf(h.text)) (seen.add(h.path), chosen.push(h));
+  for (const h of hits) if (chosen.length < max && !chosen.includes(h) && quoteOf(h.text)) chosen.push(h);
+  return chosen.map((h) => ({ file: h.path, lines: String(h.line), contains: quoteOf(h.text) }));
+}
+
+/** Evidence that something is absent: the exact search, its full count and why the hits don't count. */
+export function negativeEvidence(result: SearchResult, note?: string): EvidenceItem {
+  return { search: result.search, scope: result.scope, hits: result.count, ...(note ? { note } : {}) };
+}
+
+/** Builds a Finding from a search: found with citations when kept hits exist, else the search as negative evidence. */
+export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote">, result: SearchResult, kept: Hit[]): Finding {
+  const items = kept.map((h) => ({ kind: spec.inventory, detector: spec.id, path: h.path, line: h.line, snippet: h.text.trim().slice(0, 200) }));
+  if (kept.length > 0) return { detector: spec.id, question: spec.question, outcome: "found", evidence: citeHits(kept, spec.maxCitations), items };
+  const note = result.count > 0 ? (spec.dropNote ?? "the hits are comments or unrelated uses of the words") : undefined;
+  return { detector: spec.id, question: spec.question, outcome: "not-found", evidence: [negativeEvidence(result, note)], items: [] };
+}
+
+/** Creates a detector from a search spec. */
+export function searchDetector(spec: SearchDetectorSpec): Detector {
+  return {
+    id: spec.id,
+    question: spec.question,
+    inventory: spec.inventory,
+    async run(ctx: DetectorContext): Promise<Finding> {
+      const result = await ctx.source.search({ pattern: spec.pattern, flags: spec.flags ?? ["-S"], globs: spec.globs ?? SHIPPED_CODE });
+      const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
+      return findingFromSearch(spec, result, result.hits.filter((h) => keep(h, ctx.source)));
+    },
+  };
+}

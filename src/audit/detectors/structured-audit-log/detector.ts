@@ -1,0 +1,9 @@
+import { searchDetector } from "../search-detector.js";
+
+/** Is there a structured record of tool calls (audit log, trajectory, transcript, tracing)? */
+export const detector = searchDetector({
+  id: "structured-audit-log",
+  question: "Is there a structured record of tool calls (audit log, trajectory, transcript, tracing)?",
+  inventory: "logging",
+  pattern: String.raw`(?i)audit_?log|auditLog|AuditLog|audit_?event|trajectory|transcript|opentelemetry|otel|start_?span|startSpan|tracer\.|\.jsonl|langfuse|langsmith|EventStream|event_?log`,
+});

@@ -1,0 +1,8 @@
+import type { SourceTree } from "./source.js";
+
+const NON_SHIPPING = /(^|\/)(test|tests|__tests__|testdata|fixtures|e2e|examples?|docs?|benchmarks?|node_modules|vendor|third_party)\//i;
+
+/** Shipped files (not tests, docs or examples) whose path matches `re`. */
+export function shippedFiles(source: SourceTree, re: RegExp): string[] {
+  return source.files.filter((f) => re.test(f) && !NON_SHIPPING.test(f));
+}

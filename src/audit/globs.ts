@@ -1,0 +1,15 @@
+/** Source files of the languages the reviewer reads (TypeScript/JavaScript, Python, Go, Rust). */
+export const CODE_GLOBS = ["*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,py,go,rs}"];
+
+/**
+ * Paths that describe or test behaviour rather than ship it. Defaults are established without them
+ * (the method: exclude tests and examples when establishing defaults).
+ */
+export const NON_SHIPPING_GLOBS = [
+  "!**/{test,tests,__tests__,testdata,test_data,fixtures,__fixtures__,mocks,__mocks__,e2e,examples,example,docs,doc,benchmarks,bench,node_modules,vendor,third_party,dist,build}/**",
+  "!**/*{_test.go,_test.py,.test.ts,.test.tsx,.test.js,.spec.ts,.spec.js,.test.mjs,.d.ts,.min.js}",
+  "!**/test_*.py",
+];
+
+/** Globs for shipped source code. */
+export const SHIPPED_CODE = [...CODE_GLOBS, ...NON_SHIPPING_GLOBS];

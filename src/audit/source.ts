@@ -1,0 +1,158 @@
+import { spawn } from "node:child_process";
+import { lstatSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { materializeTree, type MaterializedTree } from "../evidence/materialize.js";
+import { openRepository, type Repository } from "../evidence/repository.js";
+import { ripgrepPath } from "../evidence/search.js";
+import { InputError } from "../util/errors.js";
+import { shellQuote } from "./quote.js";
+
+/** The largest file an audit reads (bigger files are generated or data, not the code that decides behaviour). */
+export const MAX_AUDIT_FILE = 1024 * 1024;
+
+/** One matching line of a search. */
+export interface Hit {
+  path: string;
+  line: number;
+  text: string;
+}
+
+/** A search as it will appear in evidence (re-runnable by `verify`) with what it printed. */
+export interface SearchResult {
+  search: string;
+  scope: string;
+  count: number;
+  hits: Hit[];
+}
+
+/** What to search: a regex, optional extra rg flags, globs and scope paths. */
+export interface SearchSpec {
+  pattern: string;
+  /** Extra flags before the pattern, e.g. ["-i"] or ["-F"]. Default: smart case. */
+  flags?: string[];
+  globs?: string[];
+  scope?: string[];
+}
+
+/** A repository tree at one commit, read-only, with cached reads and searches. */
+export interface SourceTree {
+  root: string;
+  commit: string;
+  files: string[];
+  read(path: string): string | null;
+  lines(path: string): string[] | null;
+  search(spec: SearchSpec): Promise<SearchResult>;
+  dispose(): Promise<void>;
+}
+
+function runRg(root: string, args: string[]): Promise<string> {
+  return ripgrepPath().then(
+    (rg) =>
+      new Promise((resolve, reject) => {
+        const env = { ...process.env };
+        delete env.RIPGREP_CONFIG_PATH;
+        const child = spawn(rg, ["--no-config", "--no-ignore-global", ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+        const out: Buffer[] = [];
+        let err = "";
+        child.stdout.on("data", (c: Buffer) => out.push(c));
+        child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+        child.on("error", reject);
+        child.on("close", (code) => (code === 0 || code === 1 ? resolve(Buffer.concat(out).toString("utf8")) : reject(new Error(`rg failed: ${err.split("\n")[0]}`))));
+      }),
+  );
+}
+
+function parseHits(output: string, scope: string[]): Hit[] {
+  const hits: Hit[] = [];
+  const singleFile = scope.length === 1 && !scope[0]!.endsWith("/") && /\.[A-Za-z0-9]+$/.test(scope[0]!);
+  for (const raw of output.split("\n")) {
+    if (!raw.trim()) continue;
+    const m = singleFile ? /^(\d+):(.*)$/.exec(raw) : /^(.+?):(\d+):(.*)$/.exec(raw);
+    if (!m) continue;
+    if (singleFile) hits.push({ path: scope[0]!, line: Number(m[1]), text: m[2]! });
+    else hits.push({ path: m[1]!.replace(/^\.\//, ""), line: Number(m[2]), text: m[3]! });
+  }
+  return hits;
+}
+
+/** Builds the exact command line that evidence records and `verify` re-runs. */
+export function searchCommand(spec: SearchSpec): { argv: string[]; search: string; scope: string[] } {
+  const argv = ["-n", ...(spec.flags ?? ["-S"]), ...(spec.globs ?? []).flatMap((g) => ["-g", g]), "-e", spec.pattern];
+  return { argv, search: ["rg", ...argv].map(shellQuote).join(" "), scope: spec.scope ?? ["."] };
+}
+
+/** Builds a SourceTree over an already materialised directory (tests use plain fixture folders). */
+export function sourceFromDirectory(root: string, commit: string, files: string[], dispose: () => Promise<void> = async () => {}): SourceTree {
+  const texts = new Map<string, string | null>();
+  const split = new Map<string, string[] | null>();
+  const searches = new Map<string, Promise<SearchResult>>();
+  const read = (path: string): string | null => {
+    if (texts.has(path)) return texts.get(path)!;
+    let text: string | null = null;
+    try {
+      const full = join(root, path);
+      const st = lstatSync(full);
+      // Why lstat: a materialised tree holds no links out of it, but a plain directory might.
+      if (st.isFile() && st.size <= MAX_AUDIT_FILE) {
+        const buf = readFileSync(full);
+        if (!buf.subarray(0, 8192).includes(0)) text = buf.toString("utf8");
+      }
+    } catch {
+      text = null;
+    }
+    texts.set(path, text);
+    return text;
+  };
+  return {
+    root,
+    commit,
+    files,
+    read,
+    lines(path) {
+      if (!split.has(path)) {
+        const t = read(path);
+        split.set(path, t === null ? null : t.replace(/\n$/, "").split("\n"));
+      }
+      return split.get(path)!;
+    },
+    search(spec) {
+      const cmd = searchCommand(spec);
+      const key = `${cmd.search}\u0000${cmd.scope.join(" ")}`;
+      let pending = searches.get(key);
+      if (!pending) {
+        pending = runRg(root, [...cmd.argv, ...cmd.scope]).then((out) => {
+          const hits = parseHits(out, cmd.scope);
+          return { search: cmd.search, scope: cmd.scope.join(" "), count: out.split("\n").filter((l) => l.trim()).length, hits };
+        });
+        searches.set(key, pending);
+      }
+      return pending;
+    },
+    dispose,
+  };
+}
+
+/** Opens a repository (clone, bare dir, or plain dir with `commit`) at a commit and materialises its tree. */
+export async function openSource(path: string, commit?: string): Promise<SourceTree> {
+  let repo: Repository;
+  try {
+    repo = await openRepository(path, commit ? { commit } : {});
+  } catch (e) {
+    throw new InputError((e as Error).message);
+  }
+  let tree: MaterializedTree | undefined;
+  try {
+    const full = await repo.resolveCommit(commit ?? "HEAD");
+    if (!full) throw new InputError(`${path}: commit ${commit ?? "HEAD"} not found`);
+    tree = await materializeTree(repo, full);
+    const entries = await repo.listTree(full);
+    const files = entries.filter((e) => e.kind === "file" && e.size <= MAX_AUDIT_FILE).map((e) => e.path).sort();
+    const t = tree;
+    return sourceFromDirectory(t.root, full, files, () => t.dispose());
+  } catch (e) {
+    await tree?.dispose();
+    throw e instanceof InputError ? e : new InputError(`${path}: ${(e as Error).message}`);
+  } finally {
+    await repo.close();
+  }
+}
