@@ -42,6 +42,8 @@ export interface Finding {
 /** What every detector sees: the tree, plus findings of detectors that ran before it. */
 export interface DetectorContext {
   source: SourceTree;
+  /** A repo-relative deployment file the operator chose as the scored configuration (--config). */
+  configPath?: string;
 }
 
 /** A detector answers one yes/no question about the code; it never knows levels or weights. */

@@ -1,0 +1,131 @@
+import type { Scorecard } from "../model/scorecard.js";
+import { validateScorecard } from "../model/validate.js";
+import type { Rubric } from "../rubric/load.js";
+import { assembleScorecard } from "./assemble.js";
+import { DETECTORS } from "./detectors/index.js";
+import type { Detector, DetectorContext, Finding, InventoryItem } from "./finding.js";
+import { judge, type JudgedCriterion } from "./judge/judge.js";
+import { loadJudgeRules } from "./judge/load-rules.js";
+import { readMetadata, type ProjectMetadata } from "./metadata.js";
+import { buildProfile, foundLookup, type Profile } from "./profile.js";
+import { openSource, type SourceTree } from "./source.js";
+
+/** Options for an audit; the date is an input so the same commit always gives the same output. */
+export interface AuditOptions {
+  commit?: string;
+  date?: string;
+  configPath?: string;
+  meta?: Partial<ProjectMetadata>;
+  progress?: (message: string) => void;
+  detectors?: readonly Detector[];
+}
+
+/** What an audit produced: the scorecard and the trail that led to it. */
+export interface AuditResult {
+  card: Scorecard;
+  findings: Finding[];
+  profile: Profile;
+  judged: JudgedCriterion[];
+  inventory: InventoryItem[];
+  warnings: string[];
+}
+
+const CONCURRENCY = 4;
+const OTHER_LANGUAGES: Array<[RegExp, string]> = [
+  [/\.java$/, "Java"],
+  [/\.kt$/, "Kotlin"],
+  [/\.cs$/, "C#"],
+  [/\.rb$/, "Ruby"],
+  [/\.php$/, "PHP"],
+  [/\.(c|cc|cpp|h|hpp)$/, "C/C++"],
+  [/\.swift$/, "Swift"],
+];
+
+/** Runs every detector; one that throws answers `error` and never stops the others. */
+export async function runDetectors(ctx: DetectorContext, detectors: readonly Detector[], progress?: (m: string) => void): Promise<Finding[]> {
+  const results: Finding[] = new Array(detectors.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < detectors.length) {
+      const i = next++;
+      const d = detectors[i]!;
+      try {
+        results[i] = await d.run(ctx);
+      } catch (e) {
+        results[i] = { detector: d.id, question: d.question, outcome: "error", evidence: [], items: [], error: (e as Error).message.split("\n")[0] ?? "failed" };
+      }
+      done++;
+      if (progress && done % 10 === 0) progress(`detectors: ${done}/${detectors.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return results;
+}
+
+function limitationsFor(source: SourceTree, findings: Finding[], profile: Profile): string[] {
+  const out = [
+    "Static source review of the pinned commit only; nothing was executed, installed, or probed.",
+    "Automated draft by didscore: levels come from detector findings through the judge's rules (rubric/judge.yaml); parameters marked inferred rest on what such projects usually do and were not read line by line, so a reviewer should confirm them.",
+    `Judged as a ${profile.kind}: ${profile.kindReason}.`,
+    "Tests, examples and documentation were left out when establishing defaults.",
+  ];
+  const others = OTHER_LANGUAGES.filter(([re]) => source.files.filter((f) => re.test(f)).length >= 5).map(([, n]) => n);
+  if (others.length) out.push(`Code in ${others.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go and Rust).`);
+  const steering = findings.find((f) => f.detector === "reviewer-steering-text" && f.outcome === "found");
+  if (steering) {
+    const where = steering.items.slice(0, 3).map((i) => `${i.path}:${i.line}`).join(", ");
+    out.push(`Text addressing AI reviewers was found (${where}); it was treated as data and not obeyed.`);
+  } else {
+    out.push("No text addressing AI reviewers was found in the repository's documentation.");
+  }
+  for (const f of findings.filter((x) => x.outcome === "error")) {
+    out.push(`Detector ${f.detector} failed (${f.error}); its question was left unanswered and the levels that depend on it were rated as if nothing was found.`);
+  }
+  return out;
+}
+
+/** Audits a repository at a commit: inventory, detectors, judge, scorecard. Never executes the repository's code. */
+export async function auditRepository(repoPath: string, rubric: Rubric, options: AuditOptions = {}): Promise<AuditResult> {
+  const progress = options.progress ?? (() => {});
+  progress("reading the tree at the commit");
+  const source = await openSource(repoPath, options.commit);
+  try {
+    const detectors = options.detectors ?? DETECTORS;
+    const findings = await runDetectors({ source, ...(options.configPath ? { configPath: options.configPath } : {}) }, detectors, progress);
+    const byId = new Map(findings.map((f) => [f.detector, f]));
+    const profile = buildProfile(source, foundLookup(findings));
+    progress(`judging as a ${profile.kind}`);
+    const judged = judge(rubric, loadJudgeRules(), { findings: byId, profile });
+    const meta = readMetadata(source, repoPath, options.meta);
+    const card = assembleScorecard({
+      rubric,
+      judged,
+      findings: byId,
+      profile,
+      meta,
+      commit: source.commit,
+      date: options.date ?? meta.commitDate,
+      limitations: limitationsFor(source, findings, profile),
+    });
+    const v = validateScorecard(card, rubric, "authored");
+    if (!v.card) throw new Error(`the drafted scorecard breaks method rules (a bug in the judge rules): ${v.errors.join("; ")}`);
+    const inventory = findings.flatMap((f) => f.items).sort((a, b) => a.kind.localeCompare(b.kind) || a.path.localeCompare(b.path) || a.line - b.line);
+    return { card: v.card, findings, profile, judged, inventory, warnings: v.warnings };
+  } finally {
+    await source.dispose();
+  }
+}
+
+/** Builds only the inventory (the method's step 3) without judging. */
+export async function inventoryRepository(repoPath: string, options: { commit?: string } = {}): Promise<{ commit: string; profile: Profile; findings: Finding[]; inventory: InventoryItem[] }> {
+  const source = await openSource(repoPath, options.commit);
+  try {
+    const findings = await runDetectors({ source }, DETECTORS);
+    const profile = buildProfile(source, foundLookup(findings));
+    const inventory = findings.flatMap((f) => f.items).sort((a, b) => a.kind.localeCompare(b.kind) || a.path.localeCompare(b.path) || a.line - b.line);
+    return { commit: source.commit, profile, findings, inventory };
+  } finally {
+    await source.dispose();
+  }
+}

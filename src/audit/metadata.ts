@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import type { SourceTree } from "./source.js";
+
+/** Facts about the project that the scorecard's header needs, read from manifests (never executed). */
+export interface ProjectMetadata {
+  name: string;
+  repoUrl: string;
+  description: string;
+  version: string | null;
+  commitDate: string;
+}
+
+function manifestField(source: SourceTree, file: string, re: RegExp): string | null {
+  const text = source.read(file);
+  const m = text ? re.exec(text) : null;
+  return m?.[1]?.trim() || null;
+}
+
+function gitOut(repoPath: string, args: string[]): string | null {
+  try {
+    return execFileSync("git", args, { cwd: repoPath, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remote URL as an https URL without credentials or .git, when the repository has one. */
+export function normaliseRemote(remote: string | null): string | null {
+  if (!remote) return null;
+  const ssh = /^git@([^:]+):(.+?)(\.git)?$/.exec(remote);
+  const url = ssh ? `https://${ssh[1]}/${ssh[2]}` : remote.replace(/^http:\/\//, "https://").replace(/\/\/[^/@]+@/, "//");
+  return /^https:\/\//.test(url) ? url.replace(/\.git$/, "").replace(/\/+$/, "") : null;
+}
+
+/** Reads name, remote, description and version from git and the usual manifests. */
+export function readMetadata(source: SourceTree, repoPath: string, overrides: Partial<ProjectMetadata> = {}): ProjectMetadata {
+  const remote = normaliseRemote(gitOut(repoPath, ["config", "--get", "remote.origin.url"]));
+  const dirName = repoPath.replace(/\/+$/, "").split("/").pop()!.replace(/\.git$/, "");
+  const pkgName = manifestField(source, "package.json", /"name"\s*:\s*"([^"]+)"/) ?? manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ?? manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m);
+  const name = overrides.name ?? (remote ? remote.split("/").pop()! : (pkgName ?? dirName));
+  const description =
+    overrides.description ??
+    manifestField(source, "package.json", /"description"\s*:\s*"([^"]+)"/) ??
+    manifestField(source, "pyproject.toml", /^description\s*=\s*"([^"]+)"/m) ??
+    "An AI agent project audited from its source code.";
+  const version = overrides.version !== undefined ? overrides.version : (gitOut(repoPath, ["describe", "--tags", "--exact-match", source.commit]) ?? null);
+  const commitDate = overrides.commitDate ?? (gitOut(repoPath, ["show", "-s", "--format=%cs", source.commit]) ?? "1970-01-01");
+  return { name, repoUrl: overrides.repoUrl ?? remote ?? `https://localhost/${encodeURIComponent(name)}`, description: description.slice(0, 300), version, commitDate };
+}

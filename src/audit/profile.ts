@@ -1,0 +1,78 @@
+import type { SurfaceKey } from "../model/scorecard.js";
+import type { Finding } from "./finding.js";
+import type { SourceTree } from "./source.js";
+
+/** The kind of project decides which rules apply (tool servers and frameworks are judged differently). */
+export type ProjectKind = "platform" | "framework" | "tool-server" | "cli";
+
+/** What the reviewer knows about the project before judging it. */
+export interface Profile {
+  kind: ProjectKind;
+  /** Why the kind was chosen, for the limitations and the scored-configuration line. */
+  kindReason: string;
+  languages: string[];
+  deployFiles: string[];
+  surface: Record<SurfaceKey, "yes" | "no" | "opt_in">;
+}
+
+const LANGS: Array<[RegExp, string]> = [
+  [/\.(ts|tsx|mts|cts)$/, "TypeScript"],
+  [/\.(js|jsx|mjs|cjs)$/, "JavaScript"],
+  [/\.py$/, "Python"],
+  [/\.go$/, "Go"],
+  [/\.rs$/, "Rust"],
+];
+
+function languages(files: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const f of files) for (const [re, name] of LANGS) if (re.test(f)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).filter(([, n]) => n >= 3).map(([name]) => name);
+}
+
+function hasCliEntry(source: SourceTree): boolean {
+  const pkg = source.read("package.json");
+  if (pkg && /"bin"\s*:/.test(pkg)) return true;
+  const py = source.read("pyproject.toml");
+  if (py && /\[project\.scripts\]|\[tool\.poetry\.scripts\]/.test(py)) return true;
+  return source.files.some((f) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(f) || f === "main.go" || /(^|\/)src\/main\.rs$/.test(f));
+}
+
+/** Decides the project kind and the agent surface from the findings. */
+export function buildProfile(source: SourceTree, found: (id: string) => boolean): Profile {
+  const deployFiles = source.files.filter((f) => /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f) && !/(^|\/)(test|tests|examples?|docs?)\//.test(f));
+  let kind: ProjectKind;
+  let kindReason: string;
+  if (found("mcp-server") && !found("model-client")) {
+    kind = "tool-server";
+    kindReason = "registers tools with an MCP server SDK and calls no language model itself";
+  } else if (deployFiles.length > 0 && found("model-client")) {
+    kind = "platform";
+    kindReason = `ships a deployable configuration (${deployFiles.slice(0, 2).join(", ")}) around an agent`;
+  } else if (hasCliEntry(source) && found("shell-execution") && found("file-write")) {
+    kind = "cli";
+    kindReason = "ships a command-line entry point whose agent runs commands and writes files";
+  } else {
+    kind = "framework";
+    kindReason = "a library or framework judged by its public defaults";
+  }
+  const yes = (b: boolean) => (b ? "yes" : "no") as "yes" | "no";
+  const extensions = found("mcp-client") || found("plugin-loading") || found("remote-code-load");
+  const surface = {
+    code_execution: yes(found("shell-execution") || found("dynamic-code-evaluation")),
+    filesystem_write: yes(found("file-write")),
+    network_egress: yes(found("untrusted-ingestion") || found("outbound-communication")),
+    external_credentials: yes(found("cloud-credentials") || found("model-client") || kind === "tool-server"),
+    persistent_memory: yes(found("memory-store")),
+    untrusted_input: yes(found("untrusted-ingestion") || kind === "tool-server" || found("mcp-client")),
+    third_party_extensions: yes(extensions),
+    sub_agents: yes(found("sub-agents")),
+    external_communication: yes(found("outbound-communication")),
+  } satisfies Profile["surface"];
+  return { kind, kindReason, languages: languages(source.files), deployFiles, surface };
+}
+
+/** A finding lookup that answers "found" for detectors whose outcome is found. */
+export function foundLookup(findings: Finding[]): (id: string) => boolean {
+  const found = new Set(findings.filter((f) => f.outcome === "found").map((f) => f.detector));
+  return (id) => found.has(id);
+}
