@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from "commander";
 import { registerCalculatorCommands } from "./commands/calculator.js";
+import { registerVerifyCommand } from "./commands/verify.js";
 import { InputError, RuleError } from "./util/errors.js";
 
 /** Exit codes: 0 ok, 1 a rule or check failed, 2 unreadable input or bad usage. */
@@ -18,6 +19,7 @@ const program = new Command("didscore")
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 registerCalculatorCommands(program);
+registerVerifyCommand(program);
 
 try {
   await program.parseAsync(process.argv);

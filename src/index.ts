@@ -14,3 +14,4 @@ export { renderEntry, buildEntry } from "./report/entry.js";
 export { renderScoreTable, controlsLine } from "./report/table.js";
 export { formatFixed, pyRound } from "./score/pyround.js";
 export { InputError, RuleError } from "./util/errors.js";
+export * from "./evidence/index.js";

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { loadInput } from "../model/read-input.js";
 import { exampleScorecard } from "../model/example.js";
+import type { Scorecard } from "../model/scorecard.js";
 import { buildCatalog } from "../rubric/catalog.js";
 import { defaultRubric } from "../rubric/load.js";
 import { renderEntry } from "../report/entry.js";
@@ -12,6 +13,7 @@ import { scoreScorecard } from "../score/score.js";
 import type { ScoredReport } from "../score/types.js";
 import { InputError, RuleError } from "../util/errors.js";
 import { emit, printWarnings, serializeScorecard } from "./output.js";
+import { requireVerifiedEvidence } from "./verify.js";
 
 const FORMATS = ["md", "summary", "entry", "table", "json"] as const;
 type Format = (typeof FORMATS)[number];
@@ -51,6 +53,27 @@ export function scoredJson(r: ScoredReport): Record<string, unknown> {
   };
 }
 
+/** `--repo`, `--commit` and `--no-verify` as score and render take them. */
+interface EvidenceOptions {
+  repo?: string;
+  commit?: string;
+  verify: boolean;
+}
+
+const REPO_HELP = "verify every citation and search at the pinned commit in this repository first; refuse when one fails";
+const COMMIT_HELP = "with --repo: the commit a plain directory (no git) stands for";
+const NO_VERIFY_HELP = "with --repo: skip the evidence check";
+
+/** Verifies the evidence when --repo is given (unless --no-verify); without --repo nothing happens. */
+async function checkEvidence(file: string, card: Scorecard, o: EvidenceOptions, verb: string): Promise<void> {
+  if (o.repo === undefined) {
+    if (o.commit !== undefined) throw new InputError("--commit needs --repo (it names the commit a plain directory stands for)");
+    return;
+  }
+  if (o.verify) await requireVerifiedEvidence(file, card, o.repo, o.commit, verb);
+  else process.stderr.write(`${file}: evidence not verified (--no-verify)\n`);
+}
+
 function load(file: string) {
   const rubric = defaultRubric();
   const input = loadInput(file, rubric);
@@ -79,8 +102,12 @@ export function registerCalculatorCommands(program: Command): void {
     .description("print the score table of a scorecard or report")
     .option("--json", "print the scored model as JSON")
     .option("--check", "compare every number a report states with the recomputed ones")
-    .action((file: string, o: { json?: boolean; check?: boolean }) => {
+    .option("--repo <path>", REPO_HELP)
+    .option("--commit <sha>", COMMIT_HELP)
+    .option("--no-verify", NO_VERIFY_HELP)
+    .action(async (file: string, o: { json?: boolean; check?: boolean } & EvidenceOptions) => {
       const { input, report } = load(file);
+      await checkEvidence(file, input.card, o, "scored");
       if (o.check) {
         if (!input.stated) throw new InputError(`${file}: --check needs a Markdown report (a scorecard states no numbers)`);
         const mismatches = checkStatedNumbers(input.stated, report);
@@ -99,10 +126,14 @@ export function registerCalculatorCommands(program: Command): void {
     .option("--format <format>", `one of ${FORMATS.join(", ")}`, "md")
     .option("--style <style>", "report variant: a (newer) or b (older); default: the input's own")
     .option("-o, --output <file>", "write to a file instead of stdout")
-    .action((file: string, o: { format: string; style?: string; output?: string }) => {
+    .option("--repo <path>", REPO_HELP)
+    .option("--commit <sha>", COMMIT_HELP)
+    .option("--no-verify", NO_VERIFY_HELP)
+    .action(async (file: string, o: { format: string; style?: string; output?: string } & EvidenceOptions) => {
       if (!(FORMATS as readonly string[]).includes(o.format)) throw new InputError(`--format must be one of ${FORMATS.join(", ")}, got '${o.format}'`);
       if (o.style !== undefined && o.style !== "a" && o.style !== "b") throw new InputError(`--style must be a or b, got '${o.style}'`);
-      const { report } = load(file);
+      const { input, report } = load(file);
+      await checkEvidence(file, input.card, o, "rendered");
       emit(renderAs(o.format as Format, report, o.style as "a" | "b" | undefined), o.output);
     });
 

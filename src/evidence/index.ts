@@ -15,4 +15,8 @@ export { describeItem, formatVerifyResults } from "./verify-format.js";
 export type { VerifyReport } from "./verify-format.js";
 export { applyReanchor, reanchorEvidence } from "./reanchor.js";
 export type { CitationAnchor, ReanchorOptions, ReanchorResult, SearchRecount } from "./reanchor.js";
+export { formatReanchorResults, describeReanchor } from "./reanchor-format.js";
+export type { ReanchorReport } from "./reanchor-format.js";
+export { collectEvidence, replaceEvidence } from "./scorecard-evidence.js";
+export type { PlacedEvidence } from "./scorecard-evidence.js";
 export { countPrintedLines, fileLines } from "./lines.js";
