@@ -12,6 +12,6 @@ if (!values.reference || !values.repo) {
 }
 const rubric = defaultRubric();
 const expert = loadInput(values.reference, rubric).card;
-const audit = await auditRepository(values.repo, rubric, { ...(values.commit ? { commit: values.commit } : {}), date: expert.scored_date });
+const audit = await auditRepository(values.repo, rubric, { ...(values.commit ? { commit: values.commit } : {}), ...(expert.subpath ? { subpath: expert.subpath } : {}), date: expert.scored_date });
 const result = compareScorecards(rubric, expert, audit.card);
 console.log(values.json ? JSON.stringify(result) : formatCalibration(expert.name, result));

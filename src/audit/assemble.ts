@@ -132,6 +132,7 @@ export interface AssembleInput {
   meta: ProjectMetadata;
   commit: string;
   date: string;
+  subpath: string | null;
   limitations: string[];
 }
 
@@ -146,7 +147,7 @@ export function assembleScorecard(input: AssembleInput): Scorecard {
     id: slug,
     name: meta.name,
     repo_url: meta.repoUrl,
-    subpath: null,
+    subpath: input.subpath,
     description: meta.description,
     category,
     pinned_commit: input.commit,

@@ -14,6 +14,7 @@ import { openSource, type SourceTree } from "./source.js";
 export interface AuditOptions {
   commit?: string;
   date?: string;
+  subpath?: string;
   configPath?: string;
   meta?: Partial<ProjectMetadata>;
   progress?: (message: string) => void;
@@ -89,7 +90,7 @@ function limitationsFor(source: SourceTree, findings: Finding[], profile: Profil
 export async function auditRepository(repoPath: string, rubric: Rubric, options: AuditOptions = {}): Promise<AuditResult> {
   const progress = options.progress ?? (() => {});
   progress("reading the tree at the commit");
-  const source = await openSource(repoPath, options.commit);
+  const source = await openSource(repoPath, options.commit, options.subpath ?? null);
   try {
     const detectors = options.detectors ?? DETECTORS;
     const findings = await runDetectors({ source, ...(options.configPath ? { configPath: options.configPath } : {}) }, detectors, progress);
@@ -106,6 +107,7 @@ export async function auditRepository(repoPath: string, rubric: Rubric, options:
       meta,
       commit: source.commit,
       date: options.date ?? meta.commitDate,
+      subpath: source.subpath,
       limitations: limitationsFor(source, findings, profile),
     });
     const v = validateScorecard(card, rubric, "authored");
@@ -118,8 +120,8 @@ export async function auditRepository(repoPath: string, rubric: Rubric, options:
 }
 
 /** Builds only the inventory (the method's step 3) without judging. */
-export async function inventoryRepository(repoPath: string, options: { commit?: string } = {}): Promise<{ commit: string; profile: Profile; findings: Finding[]; inventory: InventoryItem[] }> {
-  const source = await openSource(repoPath, options.commit);
+export async function inventoryRepository(repoPath: string, options: { commit?: string; subpath?: string } = {}): Promise<{ commit: string; profile: Profile; findings: Finding[]; inventory: InventoryItem[] }> {
+  const source = await openSource(repoPath, options.commit, options.subpath ?? null);
   try {
     const findings = await runDetectors({ source }, DETECTORS);
     const profile = buildProfile(source, foundLookup(findings));

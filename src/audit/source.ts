@@ -38,6 +38,8 @@ export interface SearchSpec {
 export interface SourceTree {
   root: string;
   commit: string;
+  /** The directory scored inside a monorepo, or null for the whole repository. */
+  subpath: string | null;
   files: string[];
   read(path: string): string | null;
   lines(path: string): string[] | null;
@@ -76,13 +78,16 @@ function parseHits(output: string, scope: string[]): Hit[] {
 }
 
 /** Builds the exact command line that evidence records and `verify` re-runs. */
-export function searchCommand(spec: SearchSpec): { argv: string[]; search: string; scope: string[] } {
+export function searchCommand(spec: SearchSpec, defaultScope: string[] = ["."]): { argv: string[]; search: string; scope: string[] } {
   const argv = ["-n", ...(spec.flags ?? ["-S"]), ...(spec.globs ?? []).flatMap((g) => ["-g", g]), "-e", spec.pattern];
-  return { argv, search: ["rg", ...argv].map(shellQuote).join(" "), scope: spec.scope ?? ["."] };
+  return { argv, search: ["rg", ...argv].map(shellQuote).join(" "), scope: spec.scope ?? defaultScope };
 }
 
 /** Builds a SourceTree over an already materialised directory (tests use plain fixture folders). */
-export function sourceFromDirectory(root: string, commit: string, files: string[], dispose: () => Promise<void> = async () => {}): SourceTree {
+export function sourceFromDirectory(root: string, commit: string, allFiles: string[], dispose: () => Promise<void> = async () => {}, subpath: string | null = null): SourceTree {
+  const prefix = subpath ? `${subpath.replace(/\/+$/, "")}/` : "";
+  const files = prefix ? allFiles.filter((f) => f.startsWith(prefix)) : allFiles;
+  const defaultScope = subpath ? [subpath.replace(/\/+$/, "")] : ["."];
   const texts = new Map<string, string | null>();
   const split = new Map<string, string[] | null>();
   const searches = new Map<string, Promise<SearchResult>>();
@@ -106,6 +111,7 @@ export function sourceFromDirectory(root: string, commit: string, files: string[
   return {
     root,
     commit,
+    subpath: subpath ? subpath.replace(/\/+$/, "") : null,
     files,
     read,
     lines(path) {
@@ -116,7 +122,7 @@ export function sourceFromDirectory(root: string, commit: string, files: string[
       return split.get(path)!;
     },
     search(spec) {
-      const cmd = searchCommand(spec);
+      const cmd = searchCommand(spec, defaultScope);
       const key = `${cmd.search}\u0000${cmd.scope.join(" ")}`;
       let pending = searches.get(key);
       if (!pending) {
@@ -133,7 +139,7 @@ export function sourceFromDirectory(root: string, commit: string, files: string[
 }
 
 /** Opens a repository (clone, bare dir, or plain dir with `commit`) at a commit and materialises its tree. */
-export async function openSource(path: string, commit?: string): Promise<SourceTree> {
+export async function openSource(path: string, commit?: string, subpath: string | null = null): Promise<SourceTree> {
   let repo: Repository;
   try {
     repo = await openRepository(path, commit ? { commit } : {});
@@ -148,7 +154,8 @@ export async function openSource(path: string, commit?: string): Promise<SourceT
     const entries = await repo.listTree(full);
     const files = entries.filter((e) => e.kind === "file" && e.size <= MAX_AUDIT_FILE).map((e) => e.path).sort();
     const t = tree;
-    return sourceFromDirectory(t.root, full, files, () => t.dispose());
+    if (subpath && !files.some((f) => f.startsWith(`${subpath.replace(/\/+$/, "")}/`))) throw new InputError(`${path}: subpath ${subpath} has no files at ${full}`);
+    return sourceFromDirectory(t.root, full, files, () => t.dispose(), subpath);
   } catch (e) {
     await tree?.dispose();
     throw e instanceof InputError ? e : new InputError(`${path}: ${(e as Error).message}`);
