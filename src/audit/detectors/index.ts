@@ -1,4 +1,5 @@
 import type { Detector } from "../finding.js";
+import { detector as approvalDefaultOff } from "./approval-default-off/detector.js";
 import { detector as approvalGate } from "./approval-gate/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
 import { detector as cancellation } from "./cancellation/detector.js";
@@ -19,6 +20,7 @@ import { detector as mcpClient } from "./mcp-client/detector.js";
 import { detector as mcpServer } from "./mcp-server/detector.js";
 import { detector as memoryStore } from "./memory-store/detector.js";
 import { detector as modelClient } from "./model-client/detector.js";
+import { detector as modelToolCalling } from "./model-tool-calling/detector.js";
 import { detector as noopApproval } from "./noop-approval/detector.js";
 import { detector as outboundCommunication } from "./outbound-communication/detector.js";
 import { detector as packageInstall } from "./package-install/detector.js";
@@ -42,6 +44,7 @@ import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.j
 
 /** Every detector, sorted by id; one line registers one detector. */
 export const DETECTORS: readonly Detector[] = [
+  approvalDefaultOff,
   approvalGate,
   autoApproveMode,
   cancellation,
@@ -62,6 +65,7 @@ export const DETECTORS: readonly Detector[] = [
   mcpServer,
   memoryStore,
   modelClient,
+  modelToolCalling,
   noopApproval,
   outboundCommunication,
   packageInstall,

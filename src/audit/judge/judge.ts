@@ -43,6 +43,7 @@ export function holds(cond: Condition | undefined, input: JudgeInput): boolean {
   if (cond.none && cond.none.some(found)) return false;
   if (cond.kind && !cond.kind.includes(input.profile.kind)) return false;
   if (cond.not_kind && cond.not_kind.includes(input.profile.kind)) return false;
+  if (cond.or && !cond.or.some((c) => holds(c, input))) return false;
   return true;
 }
 
@@ -54,6 +55,7 @@ function describe(cond: Condition | undefined): string {
   if (cond.none) parts.push(`none of ${cond.none.join(", ")}`);
   if (cond.kind) parts.push(`kind ${cond.kind.join("/")}`);
   if (cond.not_kind) parts.push(`kind not ${cond.not_kind.join("/")}`);
+  if (cond.or) parts.push(`one of (${cond.or.map(describe).join(") or (")})`);
   return parts.join("; ");
 }
 
@@ -72,10 +74,15 @@ export function evidenceFor(ids: string[], input: JudgeInput, max = MAX_EVIDENCE
   return out;
 }
 
-function ruleIds(rule: { when?: Condition; cite?: string[] }, input: JudgeInput): string[] {
-  const w = rule.when ?? {};
+function conditionIds(w: Condition, input: JudgeInput): string[] {
   const anyFound = (w.any ?? []).filter((id) => input.findings.get(id)?.outcome === "found");
-  return [...(w.all ?? []), ...anyFound, ...(rule.cite ?? []), ...(w.none ?? [])];
+  const nested = (w.or ?? []).filter((c) => holds(c, input)).flatMap((c) => conditionIds(c, input));
+  return [...(w.all ?? []), ...anyFound, ...nested, ...(w.none ?? [])];
+}
+
+function ruleIds(rule: { when?: Condition; cite?: string[] }, input: JudgeInput): string[] {
+  const ids = conditionIds(rule.when ?? {}, input);
+  return [...ids.filter((id) => input.findings.get(id)?.outcome === "found"), ...(rule.cite ?? []), ...ids];
 }
 
 function nextAnchor(rubric: Rubric, id: CriterionId, dim: ParameterId, level: number): string | undefined {

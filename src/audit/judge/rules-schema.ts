@@ -3,14 +3,27 @@ import { CRITERION_IDS } from "../../model/scorecard.js";
 
 const Kind = z.enum(["platform", "framework", "tool-server", "cli"]);
 
-/** A condition over detector outcomes and the project kind; every listed part must hold. */
-export const ConditionSchema = z.strictObject({
-  all: z.array(z.string()).optional(),
-  any: z.array(z.string()).optional(),
-  none: z.array(z.string()).optional(),
-  kind: z.array(Kind).optional(),
-  not_kind: z.array(Kind).optional(),
-});
+/** A condition over detector outcomes and the project kind; every listed part must hold (`or`: one of the nested conditions). */
+export interface Condition {
+  all?: string[] | undefined;
+  any?: string[] | undefined;
+  none?: string[] | undefined;
+  kind?: Array<z.infer<typeof Kind>> | undefined;
+  not_kind?: Array<z.infer<typeof Kind>> | undefined;
+  or?: Condition[] | undefined;
+}
+
+/** Schema of a condition. */
+export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.strictObject({
+    all: z.array(z.string()).optional(),
+    any: z.array(z.string()).optional(),
+    none: z.array(z.string()).optional(),
+    kind: z.array(Kind).optional(),
+    not_kind: z.array(Kind).optional(),
+    or: z.array(ConditionSchema).optional(),
+  }),
+);
 
 /** One rung of a dimension's ladder: the level it gives when its condition holds, with the words the report uses. */
 export const LevelRuleSchema = z.strictObject({
@@ -48,7 +61,6 @@ export const JudgeRulesSchema = z.strictObject({
   criteria: z.record(z.enum(CRITERION_IDS), CriterionRulesSchema),
 });
 
-export type Condition = z.infer<typeof ConditionSchema>;
 export type LevelRule = z.infer<typeof LevelRuleSchema>;
 export type CriterionRules = z.infer<typeof CriterionRulesSchema>;
 export type JudgeRules = z.infer<typeof JudgeRulesSchema>;
