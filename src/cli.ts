@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from "commander";
+import { registerAuditCommands } from "./commands/audit.js";
 import { registerCalculatorCommands } from "./commands/calculator.js";
 import { registerVerifyCommand } from "./commands/verify.js";
 import { InputError, RuleError } from "./util/errors.js";
@@ -20,6 +21,7 @@ const program = new Command("didscore")
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 registerCalculatorCommands(program);
 registerVerifyCommand(program);
+registerAuditCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -33,13 +33,13 @@ export const detector: Detector = {
         evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet.replace(/=…$/, "=")) })),
       };
     }
-    const result = await source.search({ pattern: "(?i)(password|secret|token|api_?key)\\s*=\\s*\\S", flags: ["-S"], globs: ["**/.env*", "**/*.env"] });
+    const result = await source.search({ pattern: "(?i)(password|secret|token|api_?key)\\s*=\\s*\\S", flags: ["--hidden", "-S"], globs: ["**/.env*", "**/*.env", "!.git"] });
     return {
       detector: detector.id,
       question: detector.question,
       outcome: files.length ? "not-found" : "not-applicable",
       items: [],
-      evidence: [{ search: `${result.search.replace(/^rg /, "rg --hidden ")}`, scope: result.scope, hits: result.count, ...(result.count ? { note: "the values are placeholders" } : {}) }],
+      evidence: [{ search: result.search, scope: result.scope, hits: result.count, ...(result.count ? { note: "the values are placeholders" } : {}) }],
     };
   },
 };

@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Command } from "commander";
+import { auditRepository, inventoryRepository } from "../audit/audit.js";
+import { defaultRubric } from "../rubric/load.js";
+import { renderEntry } from "../report/entry.js";
+import { renderMarkdown } from "../report/markdown.js";
+import { renderSummary } from "../report/summary.js";
+import { renderScoreTable } from "../report/table.js";
+import { scoreScorecard } from "../score/score.js";
+import { InputError } from "../util/errors.js";
+import { writeOutputFile } from "../util/write-output.js";
+import { emit } from "./output.js";
+
+const AUDIT_FORMATS = ["json", "md", "entry", "summary"] as const;
+const FILES: Record<(typeof AUDIT_FORMATS)[number], string> = { json: "scorecard.json", md: "report.md", entry: "entry.json", summary: "summary.txt" };
+
+function parseFormats(text: string): Array<(typeof AUDIT_FORMATS)[number]> {
+  const formats = text.split(",").map((f) => f.trim()).filter(Boolean);
+  const bad = formats.find((f) => !(AUDIT_FORMATS as readonly string[]).includes(f));
+  if (bad) throw new InputError(`--format takes ${AUDIT_FORMATS.join(", ")} (comma-separated), got '${bad}'`);
+  return formats as Array<(typeof AUDIT_FORMATS)[number]>;
+}
+
+/** Registers `audit` (draft a verified scorecard from source) and `inventory` (the trust-boundary inventory). */
+export function registerAuditCommands(program: Command): void {
+  program
+    .command("audit <repo>")
+    .description("review a repository's source and draft a complete scorecard, report and entry (never runs its code)")
+    .option("--commit <sha>", "commit to audit (default HEAD; required for a plain directory)")
+    .option("--subpath <dir>", "directory to score inside a monorepo")
+    .option("--config <path>", "repo-relative deployment file to score as the default configuration")
+    .option("--date <YYYY-MM-DD>", "scored date (default: the commit's date), so output is reproducible")
+    .option("--name <name>", "display name (default: from the remote or manifest)")
+    .option("--repo-url <url>", "repository URL for permalinks (default: the origin remote)")
+    .option("-o, --output <dir>", "write the outputs into this directory")
+    .option("--format <list>", `outputs to write with -o: ${AUDIT_FORMATS.join(",")}`, "json,md,entry")
+    .option("--quiet", "no progress on stderr")
+    .action(async (repo: string, o: { commit?: string; subpath?: string; config?: string; date?: string; name?: string; repoUrl?: string; output?: string; format: string; quiet?: boolean }) => {
+      if (o.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(o.date)) throw new InputError(`--date must be YYYY-MM-DD, got '${o.date}'`);
+      const formats = parseFormats(o.format);
+      const rubric = defaultRubric();
+      const result = await auditRepository(repo, rubric, {
+        ...(o.commit ? { commit: o.commit } : {}),
+        ...(o.subpath ? { subpath: o.subpath } : {}),
+        ...(o.config ? { configPath: o.config } : {}),
+        ...(o.date ? { date: o.date } : {}),
+        meta: { ...(o.name ? { name: o.name } : {}), ...(o.repoUrl ? { repoUrl: o.repoUrl } : {}) },
+        ...(o.quiet ? {} : { progress: (m: string) => process.stderr.write(`didscore: ${m}\n`) }),
+      });
+      const report = scoreScorecard(rubric, result.card);
+      if (o.output) {
+        const outputs: Record<(typeof AUDIT_FORMATS)[number], () => string> = {
+          json: () => JSON.stringify(result.card, null, 2) + "\n",
+          md: () => renderMarkdown(report),
+          entry: () => renderEntry(report),
+          summary: () => renderSummary(report) + "\n",
+        };
+        // Why render everything first: a failure must not leave some files written and others not.
+        const rendered = formats.map((f) => [join(o.output!, FILES[f]), outputs[f]()] as const);
+        mkdirSync(o.output, { recursive: true });
+        for (const [file, text] of rendered) writeOutputFile(file, text);
+      }
+      emit(renderScoreTable(report) + "\n");
+    });
+
+  program
+    .command("inventory <repo>")
+    .description("list the trust-boundary inventory: tools, interpretation points, credentials, ingestion, persistence, extensions, gates, logging, limits, deployment facts")
+    .option("--commit <sha>", "commit to read (default HEAD; required for a plain directory)")
+    .option("--subpath <dir>", "directory inside a monorepo")
+    .option("--json", "print JSON")
+    .action(async (repo: string, o: { commit?: string; subpath?: string; json?: boolean }) => {
+      const inv = await inventoryRepository(repo, { ...(o.commit ? { commit: o.commit } : {}), ...(o.subpath ? { subpath: o.subpath } : {}) });
+      if (o.json) {
+        emit(JSON.stringify({ commit: inv.commit, profile: inv.profile, findings: inv.findings.map(({ items: _i, ...f }) => f), inventory: inv.inventory }, null, 2) + "\n");
+        return;
+      }
+      const lines = [`commit ${inv.commit} · judged as a ${inv.profile.kind} (${inv.profile.kindReason})`];
+      let kind = "";
+      for (const item of inv.inventory) {
+        if (item.kind !== kind) lines.push("", `## ${(kind = item.kind)}`);
+        lines.push(`${item.path}:${item.line}  [${item.detector}]  ${item.snippet.slice(0, 140)}`);
+      }
+      emit(lines.join("\n") + "\n");
+    });
+}
