@@ -50,10 +50,17 @@ export interface PublishedFile extends PublishOutcome {
  * Reads, validates and scores every file first, then publishes them all in one transaction, so a bad file
  * publishes nothing. `publishedAt` is the caller's clock.
  */
-export async function publishFiles(store: Store, files: readonly string[], publishedAt: string, rubric: Rubric = defaultRubric()): Promise<PublishedFile[]> {
+export async function publishFiles(
+  store: Store,
+  files: readonly string[],
+  publishedAt: string,
+  options: { rubric?: Rubric; onWarnings?: (lines: string[]) => void } = {},
+): Promise<PublishedFile[]> {
+  const rubric = options.rubric ?? defaultRubric();
+  const onWarnings = options.onWarnings ?? printWarnings;
   const loaded = files.map((file) => {
     const input = loadInput(file, rubric);
-    printWarnings(input.warnings.map((w) => `${file}: ${w}`));
+    onWarnings(input.warnings.map((w) => `${file}: ${w}`));
     const report = scoreScorecard(rubric, input.card);
     return { file, report, record: scorecardRecord(report, publishedAt) };
   });

@@ -1,8 +1,20 @@
-import * as echarts from "echarts";
+import { createRequire } from "node:module";
 import type { ScoredReport } from "../score/types.js";
 import { formatScore } from "./format.js";
 import { escapeHtml, trustedHtml, type SafeHtml } from "./html.js";
 import { Lru } from "./lru.js";
+
+type ECharts = typeof import("echarts");
+let echartsModule: ECharts | undefined;
+
+/**
+ * echarts, loaded on the first chart. Why require its single-file CommonJS build: the ESM build is hundreds of
+ * modules, which costs seconds at startup under a TypeScript loader; commands that draw no chart never load it.
+ */
+function echarts(): ECharts {
+  echartsModule ??= createRequire(import.meta.url)("echarts") as ECharts;
+  return echartsModule;
+}
 
 const WIDTH = 760;
 const HEIGHT = 300;
@@ -33,7 +45,7 @@ export function inlineStylesToAttributes(svg: string): string {
 
 /** The ten criteria as an echarts bar chart rendered on the server to SVG (no client script needed). */
 export function renderCriteriaChart(r: ScoredReport): string {
-  const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: WIDTH, height: HEIGHT });
+  const chart = echarts().init(null, null, { renderer: "svg", ssr: true, width: WIDTH, height: HEIGHT });
   try {
     chart.setOption({
       animation: false,

@@ -110,7 +110,7 @@ ${history(d, r.card.id, rubric)}`;
 }
 
 /** The agent page as JSON: the published entry, gains after caps, and the history. */
-export function agentJson(d: AgentPageData, entry: Record<string, unknown>): Record<string, unknown> {
+export function agentJson(d: AgentPageData, entry: Record<string, unknown>) {
   return {
     id: d.report.card.id,
     pinned_commit: d.commit,
@@ -121,3 +121,6 @@ export function agentJson(d: AgentPageData, entry: Record<string, unknown>): Rec
     history: d.history.map((h) => ({ pinned_commit: h.pinnedCommit, scored_date: h.scoredDate, scorecard_version: h.methodVersion, score: h.totalTenths / 10, band: h.bandId, published_at: h.publishedAt, links: { page: `/agents/${h.agentId}?commit=${h.pinnedCommit}`, api: `/api/agents/${h.agentId}?commit=${h.pinnedCommit}` } })),
   };
 }
+
+/** The agent twin's JSON shape. */
+export type AgentJson = ReturnType<typeof agentJson>;

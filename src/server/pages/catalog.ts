@@ -69,7 +69,7 @@ ${view.unavailable.length ? html`<h2>Unavailable</h2><p class="notice error">The
 }
 
 /** The catalog as JSON: the filtered, sorted agents, unavailable rows and leaderboards. */
-export function catalogJson(view: CatalogView): Record<string, unknown> {
+export function catalogJson(view: CatalogView) {
   const agent = (i: CatalogItem) => ({
     id: i.id,
     name: i.listing.name,
@@ -96,3 +96,6 @@ export function catalogJson(view: CatalogView): Record<string, unknown> {
     leaderboards: view.leaderboards.map((b) => ({ category: b.category, label: b.label, agents: b.items.map((i) => ({ id: i.id, name: i.listing.name, score: i.listing.total, band: i.listing.band })) })),
   };
 }
+
+/** The catalog twin's JSON shape. */
+export type CatalogJson = ReturnType<typeof catalogJson>;

@@ -35,10 +35,13 @@ ${v.rows.map(
 }
 
 /** The comparison as JSON. */
-export function compareJson(v: CompareView): Record<string, unknown> {
+export function compareJson(v: CompareView) {
   return {
     agents: v.agents.map((a) => ({ id: a.id, name: a.name, score: a.total, band: a.band, applicable: a.applicable, pinned_commit: a.commit })),
     total_differs: v.totalDiffers,
     criteria: v.rows.map((r) => ({ id: r.id, name: r.name, differs: r.differs, best: r.best.map((k) => v.agents[k]!.id), level_differs: r.levelDiffers, scores: r.cells.map((c, k) => ({ id: v.agents[k]!.id, score: c.score, levels: c.levels, cap: c.cap, structural_absence: c.absent })) })),
   };
 }
+
+/** The compare twin's JSON shape. */
+export type CompareJson = ReturnType<typeof compareJson>;
