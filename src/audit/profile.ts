@@ -39,7 +39,8 @@ function hasCliEntry(source: SourceTree): boolean {
 
 /** Decides the project kind and the agent surface from the findings. */
 export function buildProfile(source: SourceTree, found: (id: string) => boolean): Profile {
-  const deployFiles = source.files.filter((f) => /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f) && !/(^|\/)(test|tests|examples?|docs?)\//.test(f));
+  // Why Dockerfiles and app manifests count: an application shipped to be deployed is scored as deployed, not as a library.
+  const deployFiles = source.files.filter((f) => /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml|Dockerfile|langgraph\.json|fly\.toml|render\.yaml|app\.json)$/.test(f) && !/(^|\/)(test|tests|examples?|docs?|\.github)\//.test(f));
   let kind: ProjectKind;
   let kindReason: string;
   if (found("mcp-server") && !found("model-client")) {
@@ -48,9 +49,9 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   } else if (deployFiles.length > 0 && found("model-client")) {
     kind = "platform";
     kindReason = `ships a deployable configuration (${deployFiles.slice(0, 2).join(", ")}) around an agent`;
-  } else if (hasCliEntry(source) && found("shell-execution") && found("file-write")) {
+  } else if (hasCliEntry(source) && found("model-client") && (found("shell-execution") || found("file-write"))) {
     kind = "cli";
-    kindReason = "ships a command-line entry point whose agent runs commands and writes files";
+    kindReason = "ships a command-line entry point whose agent runs commands or writes files";
   } else {
     kind = "framework";
     kindReason = "a library or framework judged by its public defaults";

@@ -1,9 +1,11 @@
 import type { Detector } from "../finding.js";
 import { detector as approvalDefaultOff } from "./approval-default-off/detector.js";
 import { detector as approvalGate } from "./approval-gate/detector.js";
+import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
 import { detector as cancellation } from "./cancellation/detector.js";
 import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
+import { detector as commandAllowlist } from "./command-allowlist/detector.js";
 import { detector as composeHostAccess } from "./compose-host-access/detector.js";
 import { detector as costBudget } from "./cost-budget/detector.js";
 import { detector as dockerfileRootUser } from "./dockerfile-root-user/detector.js";
@@ -12,6 +14,7 @@ import { detector as dynamicCodeEvaluation } from "./dynamic-code-evaluation/det
 import { detector as envFileDefaultSecrets } from "./env-file-default-secrets/detector.js";
 import { detector as executionTimeout } from "./execution-timeout/detector.js";
 import { detector as fileWrite } from "./file-write/detector.js";
+import { detector as guardrailDefaultOff } from "./guardrail-default-off/detector.js";
 import { detector as injectionDefense } from "./injection-defense/detector.js";
 import { detector as instructionFiles } from "./instruction-files/detector.js";
 import { detector as iterationLimit } from "./iteration-limit/detector.js";
@@ -46,9 +49,11 @@ import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.j
 export const DETECTORS: readonly Detector[] = [
   approvalDefaultOff,
   approvalGate,
+  approvalShowsCall,
   autoApproveMode,
   cancellation,
   cloudCredentials,
+  commandAllowlist,
   composeHostAccess,
   costBudget,
   dockerfileRootUser,
@@ -57,6 +62,7 @@ export const DETECTORS: readonly Detector[] = [
   envFileDefaultSecrets,
   executionTimeout,
   fileWrite,
+  guardrailDefaultOff,
   injectionDefense,
   instructionFiles,
   iterationLimit,

@@ -1,0 +1,42 @@
+import type { Detector, Finding, InventoryItem } from "../../finding.js";
+import { shippedFiles } from "../../files.js";
+import { quoteOf } from "../search-detector.js";
+
+const APPROVAL_FN = /^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(\w*(?:approv|confirm|permission|consent)\w*)\s*\(([^)]*)\)/i;
+const DISPLAY = /\b(print|input|prompt|console\.log|confirm|ask|render|display|show|fmt\.Print\w*|questionary|click\.confirm)\b/;
+
+function params(list: string): string[] {
+  return list
+    .split(",")
+    .map((p) => p.trim().replace(/^\*+/, "").split(/[:=\s]/)[0]!.trim())
+    .filter((p) => p && p !== "self" && p !== "cls");
+}
+
+/** Does an approval function show the person the exact call (every argument it receives) before deciding? */
+export const detector: Detector = {
+  id: "approval-shows-call",
+  question: "Does an approval function show the person the exact call (every argument it receives) before deciding?",
+  inventory: "approval",
+  async run({ source }): Promise<Finding> {
+    const items: InventoryItem[] = [];
+    const candidates = await source.search({ pattern: String.raw`(?i)(def|function)\s+\w*(approv|confirm|permission|consent)\w*\s*\(`, globs: ["*.{py,ts,js,mjs,tsx}", "!**/{test,tests,__tests__,examples,docs}/**", "!**/*.{test,spec}.*", "!**/test_*.py"] });
+    const files = new Set(candidates.hits.map((h) => h.path));
+    for (const file of shippedFiles(source, /./).filter((f) => files.has(f))) {
+      const lines = source.lines(file) ?? [];
+      lines.forEach((line, i) => {
+        const m = APPROVAL_FN.exec(line);
+        if (!m) return;
+        const names = params(m[2]!);
+        if (names.length === 0) return;
+        // Why the body window: a short approval helper shows its arguments within its first lines.
+        const body = lines.slice(i + 1, i + 15).join("\n");
+        const shown = DISPLAY.test(body) && names.every((n) => new RegExp(`[{(+,]\\s*${n}\\b|\\$\\{${n}\\b`).test(body));
+        if (shown) items.push({ kind: "approval", detector: detector.id, path: file, line: i + 1, snippet: line.trim() });
+      });
+    }
+    if (items.length) {
+      return { detector: detector.id, question: detector.question, outcome: "found", items, evidence: items.slice(0, 2).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet) })) };
+    }
+    return { detector: detector.id, question: detector.question, outcome: "not-found", items: [], evidence: [{ search: candidates.search, scope: candidates.scope, hits: candidates.count, ...(candidates.count ? { note: "no approval function shows every argument of the call it approves" } : {}) }] };
+  },
+};

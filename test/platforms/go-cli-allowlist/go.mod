@@ -1,0 +1,3 @@
+module example.com/gobot
+
+go 1.22
