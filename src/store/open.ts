@@ -67,8 +67,9 @@ async function migrate(db: Kysely<SiteDatabase>, dialect: StoreDialect): Promise
   for (let attempt = 1; ; attempt++) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
-    // Why retry: two processes opening a fresh SQLite file race to create the tables; the loser finds them done.
-    const busy = (error as { code?: unknown }).code === "SQLITE_BUSY" || /already exists/.test(String(error));
+    // Why retry: two processes opening a fresh SQLite file race to migrate it (kysely takes no lock on SQLite);
+    // the loser fails on the lock, a table or the migration row, and on the next attempt finds the work done.
+    const busy = (error as { code?: unknown }).code === "SQLITE_BUSY" || /already exists|UNIQUE constraint failed: kysely_migration/.test(String(error));
     if (!busy || attempt >= 5) throw error;
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
   }
