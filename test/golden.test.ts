@@ -52,6 +52,23 @@ describe.each(referenceReports().map((f) => [basename(f), f]))("reference report
   });
 });
 
+describe.each([
+  ["windmill", "000_05fe635618338d72.txt", "a"],
+  ["openops", "002_c3dee3a347e0c100.txt", "b"],
+] as const)("published entry record %s read back as input", (id, report, style) => {
+  it("renders the published report from the entry the method's calculator wrote", () => {
+    const input = loadInput(shared("reference", "entries", `${id}.entry.json`), rubric);
+    expect(input.kind).toBe("entry");
+    expect(firstDifference(sharedText("reference", report), renderMarkdown(scoreScorecard(rubric, input.card), style))).toBeNull();
+  });
+
+  it("keeps what the report cannot show (contains quotes, hidden cap reasons)", () => {
+    const input = loadInput(shared("reference", "entries", `${id}.entry.json`), rubric);
+    const entry = JSON.parse(JSON.stringify(buildEntry(scoreScorecard(rubric, input.card))));
+    expect(entry).toEqual(JSON.parse(sharedText("reference", "entries", `${id}.entry.json`)));
+  });
+});
+
 describe("plain-language summary", () => {
   it("001 is the summary rendered from 000", () => {
     const input = loadInput(shared("reference", "000_05fe635618338d72.txt"), rubric);

@@ -1,5 +1,6 @@
 import { extname } from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
+import { entryToScorecard, looksLikeEntry } from "../import/entry.js";
 import { importReport } from "../import/report.js";
 import type { StatedNumbers } from "../import/stated.js";
 import type { Rubric } from "../rubric/load.js";
@@ -10,7 +11,7 @@ import { validateScorecard } from "./validate.js";
 
 /** A scorecard ready to score, from an authored file or an imported report. */
 export interface LoadedInput {
-  kind: "scorecard" | "report";
+  kind: "scorecard" | "report" | "entry";
   card: Scorecard;
   stated: StatedNumbers | null;
   warnings: string[];
@@ -71,11 +72,22 @@ export function scorecardFromText(text: string, file: string, rubric: Rubric): L
   const ext = extname(file).toLowerCase();
   const data = ext === ".json" || (ext !== ".yaml" && ext !== ".yml" && text.trimStart().startsWith("{")) ? parseJson(text, file) : parseYamlText(text, file);
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new InputError(`${file}: not a scorecard (expected a JSON/YAML object)`);
-  // Why: report_style is set only by the importer, so such a scorecard cannot carry what a report never shows.
-  const mode = "report_style" in data ? "imported" : "authored";
-  const v = validateScorecard(data, rubric, mode);
+  // Why: an entry.json (what the method's calculator publishes) is read back into the scorecard it came from.
+  const entry = looksLikeEntry(data);
+  let card: unknown = data;
+  if (entry) {
+    try {
+      card = entryToScorecard(data as Record<string, unknown>, rubric);
+    } catch (e) {
+      throw new InputError(`${file}: looks like an entry record but cannot be read back (${(e as Error).message.split("\n")[0]})`);
+    }
+  }
+  // Why: report_style is set only by the importer, and an entry shows only each configuration's binding cap,
+  // so neither can carry everything an authored scorecard must.
+  const mode = entry || "report_style" in data ? "imported" : "authored";
+  const v = validateScorecard(card, rubric, mode);
   if (!v.card) throw new RuleError(`${file}: ${v.errors[0]}${v.errors.length > 1 ? ` (and ${v.errors.length - 1} more)` : ""}`, v.errors.map((e) => `${file}: ${e}`));
-  return { kind: "scorecard", card: v.card, stated: null, warnings: v.warnings };
+  return { kind: entry ? "entry" : "scorecard", card: v.card, stated: null, warnings: v.warnings };
 }
 
 /** Loads a scorecard (.json/.yaml) or a Markdown report (.md) from disk. Throws InputError or RuleError. */
