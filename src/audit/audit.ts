@@ -64,13 +64,20 @@ export async function runDetectors(ctx: DetectorContext, detectors: readonly Det
   return results;
 }
 
-function limitationsFor(source: SourceTree, findings: Finding[], profile: Profile): string[] {
+function inferredParameters(judged: JudgedCriterion[]): string[] {
+  return judged.flatMap((j) => (j.parameters ? Object.entries(j.parameters).filter(([, p]) => p.status === "inferred").map(([d]) => `${j.id} ${d}`) : []));
+}
+
+function limitationsFor(source: SourceTree, findings: Finding[], profile: Profile, judged: JudgedCriterion[], configPath?: string): string[] {
   const out = [
     "Static source review of the pinned commit only; nothing was executed, installed, or probed.",
     "Automated draft by didscore: levels come from detector findings through the judge's rules (rubric/judge.yaml); parameters marked inferred rest on what such projects usually do and were not read line by line, so a reviewer should confirm them.",
     `Judged as a ${profile.kind}: ${profile.kindReason}.`,
     "Tests, examples and documentation were left out when establishing defaults.",
   ];
+  if (configPath) out.push(`Scored configuration chosen by the operator: ${configPath}.`);
+  const inferred = inferredParameters(judged);
+  if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);
   const others = OTHER_LANGUAGES.filter(([re]) => source.files.filter((f) => re.test(f)).length >= 5).map(([, n]) => n);
   if (others.length) out.push(`Code in ${others.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go and Rust).`);
   const steering = findings.find((f) => f.detector === "reviewer-steering-text" && f.outcome === "found");
@@ -108,7 +115,7 @@ export async function auditRepository(repoPath: string, rubric: Rubric, options:
       commit: source.commit,
       date: options.date ?? meta.commitDate,
       subpath: source.subpath,
-      limitations: limitationsFor(source, findings, profile),
+      limitations: limitationsFor(source, findings, profile, judged, options.configPath),
     });
     const v = validateScorecard(card, rubric, "authored");
     if (!v.card) throw new Error(`the drafted scorecard breaks method rules (a bug in the judge rules): ${v.errors.join("; ")}`);

@@ -6,3 +6,9 @@ const NON_SHIPPING = /(^|\/)(test|tests|__tests__|testdata|fixtures|e2e|examples
 export function shippedFiles(source: SourceTree, re: RegExp): string[] {
   return source.files.filter((f) => re.test(f) && !NON_SHIPPING.test(f));
 }
+
+/** Deployment files of one type: the operator's chosen configuration (--config) when it is of that type, else every shipped one. */
+export function deploymentFiles(source: SourceTree, re: RegExp, configPath?: string): string[] {
+  if (configPath && re.test(configPath) && source.files.includes(configPath)) return [configPath];
+  return shippedFiles(source, re);
+}

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
-import { shippedFiles } from "../../files.js";
+import { deploymentFiles } from "../../files.js";
 import { quoteOf } from "../search-detector.js";
 
 const COMPOSE = /(^|\/)(docker-)?compose[^/]*\.ya?ml$/i;
@@ -11,9 +11,9 @@ export const detector: Detector = {
   id: "compose-host-access",
   question: "Does a shipped compose file give a container host-equivalent access (privileged, Docker socket, host network or PID, dangerous capabilities)?",
   inventory: "deployment",
-  async run({ source }): Promise<Finding> {
+  async run({ source, configPath }): Promise<Finding> {
     const items: InventoryItem[] = [];
-    const files = shippedFiles(source, COMPOSE);
+    const files = deploymentFiles(source, COMPOSE, configPath);
     for (const file of files) {
       const text = source.read(file);
       if (text === null) continue;

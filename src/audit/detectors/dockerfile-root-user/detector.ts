@@ -1,6 +1,6 @@
 import { DockerfileParser } from "dockerfile-ast";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
-import { shippedFiles } from "../../files.js";
+import { deploymentFiles } from "../../files.js";
 import { quoteOf } from "../search-detector.js";
 
 const DOCKERFILE = /(^|\/)(Dockerfile|[^/]*\.Dockerfile|Dockerfile\.[^/]+)$/;
@@ -10,9 +10,9 @@ export const detector: Detector = {
   id: "dockerfile-root-user",
   question: "Do shipped Dockerfiles leave the runtime user as root (no USER in the final stage, or USER root/0)?",
   inventory: "deployment",
-  async run({ source }): Promise<Finding> {
+  async run({ source, configPath }): Promise<Finding> {
     const items: InventoryItem[] = [];
-    const files = shippedFiles(source, DOCKERFILE);
+    const files = deploymentFiles(source, DOCKERFILE, configPath);
     for (const file of files) {
       const text = source.read(file);
       if (text === null) continue;

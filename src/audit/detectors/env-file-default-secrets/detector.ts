@@ -1,5 +1,5 @@
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
-import { shippedFiles } from "../../files.js";
+import { deploymentFiles } from "../../files.js";
 import { quoteOf } from "../search-detector.js";
 
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
@@ -12,9 +12,9 @@ export const detector: Detector = {
   id: "env-file-default-secrets",
   question: "Do shipped env files (.env, .env.example, .env.defaults) set fixed secret values that a deployment keeps?",
   inventory: "deployment",
-  async run({ source }): Promise<Finding> {
+  async run({ source, configPath }): Promise<Finding> {
     const items: InventoryItem[] = [];
-    const files = shippedFiles(source, ENV_FILE);
+    const files = deploymentFiles(source, ENV_FILE, configPath);
     for (const file of files) {
       (source.lines(file) ?? []).forEach((raw, i) => {
         const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(raw);
