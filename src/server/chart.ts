@@ -29,18 +29,22 @@ function barColor(score: number, absent: boolean): string {
 const PRESENTATION = new Set(["font-size", "font-family", "font-weight", "font-style", "fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "opacity"]);
 
 /**
- * Turns every style="a:b;c:d" of echarts' SVG into presentation attributes.
- * Why: the Content-Security-Policy allows no inline styles, and the browser would drop them (and log a violation).
+ * Makes echarts' SVG fit the Content-Security-Policy, which allows no inline styles: every style="a:b" becomes
+ * presentation attributes, and the <style> block (hover effects for interactive use) goes, with its classes and
+ * echarts' own metadata attributes.
  */
 export function inlineStylesToAttributes(svg: string): string {
-  return svg.replace(/ style="([^"]*)"/g, (_m, decl: string) =>
-    decl
-      .split(";")
-      .map((d) => d.split(":").map((s) => s.trim()))
-      .filter((kv): kv is [string, string] => kv.length === 2 && PRESENTATION.has(kv[0]!) && kv[1] !== "")
-      .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
-      .join(""),
-  );
+  return svg
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
+    .replace(/ (?:class="zr\d+-cls-\d+"|ecmeta_[a-z_]+="[^"]*")/g, "")
+    .replace(/ style="([^"]*)"/g, (_m, decl: string) =>
+      decl
+        .split(";")
+        .map((d) => d.split(":").map((x) => x.trim()))
+        .filter((kv): kv is [string, string] => kv.length === 2 && PRESENTATION.has(kv[0]!) && kv[1] !== "")
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join(""),
+    );
 }
 
 /** The ten criteria as an echarts bar chart rendered on the server to SVG (no client script needed). */
@@ -50,13 +54,14 @@ export function renderCriteriaChart(r: ScoredReport): string {
     chart.setOption({
       animation: false,
       grid: { left: 44, right: 12, top: 28, bottom: 36 },
-      legend: { top: 0, right: 0, data: ["Score (after caps)", "Raw (before caps)"], textStyle: { fontSize: 11 } },
+      legend: { top: 0, right: 0, selectedMode: false, data: ["Score (after caps)", "Raw (before caps)"], textStyle: { fontSize: 11 } },
       xAxis: { type: "category", data: r.criteria.map((c) => c.id), axisTick: { show: false } },
       yAxis: { type: "value", min: 0, max: 1, interval: 0.25, axisLabel: { fontSize: 11 } },
       series: [
         {
           name: "Raw (before caps)",
           type: "bar",
+          silent: true,
           barWidth: "55%",
           itemStyle: { color: COLORS.raw },
           data: r.criteria.map((c) => c.mechanisms.find((m) => m.kind === c.counted)!.raw),
@@ -64,6 +69,7 @@ export function renderCriteriaChart(r: ScoredReport): string {
         {
           name: "Score (after caps)",
           type: "bar",
+          silent: true,
           barWidth: "55%",
           barGap: "-100%",
           label: { show: true, position: "top", fontSize: 11, formatter: (p: { value: unknown }) => formatScore(Number(p.value)) },
