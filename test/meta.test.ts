@@ -33,3 +33,21 @@ describe("generated artefacts and rubric coverage", () => {
     for (const c of rubric.criteria) for (const code of c.owasp) expect(known.has(code), `${c.id} ${code}`).toBe(true);
   });
 });
+
+describe("judge rules and detectors stay in step", () => {
+  it("every detector a judge rule names is registered", async () => {
+    const { loadJudgeRules } = await import("../src/audit/judge/load-rules.js");
+    const { DETECTORS } = await import("../src/audit/detectors/index.js");
+    const known = new Set(DETECTORS.map((d) => d.id));
+    const text = readFileSync(join(ROOT, "rubric", "judge.yaml"), "utf8");
+    loadJudgeRules();
+    const named = new Set([...text.matchAll(/\b(?:all|any|none|cite|evidence): \[([^\]]*)\]/g)].flatMap((m) => m[1]!.split(",").map((s) => s.trim()).filter(Boolean)));
+    expect([...named].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it("every judge ladder covers all ten criteria and ends in an unconditional rung", async () => {
+    const { loadJudgeRules } = await import("../src/audit/judge/load-rules.js");
+    const rules = loadJudgeRules();
+    expect(Object.keys(rules.criteria).sort()).toEqual(rubric.criteria.map((c) => c.id).sort());
+  });
+});
