@@ -1,0 +1,128 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { defaultRubric } from "../../rubric/load.js";
+import { DETECTORS } from "../detectors/index.js";
+import type { Finding } from "../finding.js";
+import type { Profile } from "../profile.js";
+import { holds, judge, type JudgeInput } from "./judge.js";
+import { loadJudgeRules } from "./load-rules.js";
+import type { JudgeRules, LevelRule } from "./rules-schema.js";
+
+const rubric = defaultRubric();
+
+function finding(id: string, found: boolean): Finding {
+  return found
+    ? { detector: id, question: id, outcome: "found", items: [{ kind: "tool", detector: id, path: `src/${id}.ts`, line: 3, snippet: id }], evidence: [{ file: `src/${id}.ts`, lines: "3", contains: id }] }
+    : { detector: id, question: id, outcome: "not-found", items: [], evidence: [{ search: `rg -n -e ${id}`, scope: ".", hits: 0 }] };
+}
+
+function input(found: string[], kind: Profile["kind"] = "platform", known: string[] = ["x"]): JudgeInput {
+  // Every registered detector answers in a real audit; the ones not named here answer not-found.
+  const ids = new Set([...found, ...known, ...DETECTORS.map((d) => d.id)]);
+  return {
+    findings: new Map([...ids].map((id) => [id, finding(id, found.includes(id))])),
+    profile: { kind, kindReason: "test", languages: [], deployFiles: [], surface: {} as Profile["surface"] },
+  };
+}
+
+const ladder = (...rungs: LevelRule[]) => rungs;
+function rulesWith(dims: Partial<Record<"S" | "C" | "D" | "B", LevelRule[]>>, extra: Partial<JudgeRules["criteria"]["C1"]> = {}): JudgeRules {
+  const base = loadJudgeRules();
+  const fallback = (level: number) => ladder({ level, finding: "f", cite: ["x"] });
+  return {
+    criteria: {
+      ...base.criteria,
+      C3: { dimensions: { S: dims.S ?? fallback(2), C: dims.C ?? fallback(2), D: dims.D ?? fallback(2), B: dims.B ?? fallback(1) }, ...extra },
+    },
+  };
+}
+
+const c3 = (rules: JudgeRules, i: JudgeInput) => judge(rubric, rules, i).find((c) => c.id === "C3")!;
+
+describe("conditions", () => {
+  it("all / any / none / kind / not_kind / or combine as documented", () => {
+    const i = input(["a", "b"], "cli", ["c"]);
+    expect(holds({ all: ["a", "b"] }, i)).toBe(true);
+    expect(holds({ all: ["a", "c"] }, i)).toBe(false);
+    expect(holds({ any: ["c", "b"] }, i)).toBe(true);
+    expect(holds({ none: ["c"] }, i)).toBe(true);
+    expect(holds({ none: ["a"] }, i)).toBe(false);
+    expect(holds({ kind: ["cli"] }, i)).toBe(true);
+    expect(holds({ not_kind: ["cli"] }, i)).toBe(false);
+    expect(holds({ or: [{ all: ["c"] }, { kind: ["cli"] }] }, i)).toBe(true);
+    expect(holds({ or: [{ all: ["c"] }, { kind: ["platform"] }] }, i)).toBe(false);
+  });
+});
+
+describe("ladders", () => {
+  it("takes the first rung whose condition holds, with the evidence of what it names", () => {
+    const rules = rulesWith({ S: ladder({ level: 3, when: { all: ["guard"] }, finding: "guarded" }, { level: 1, finding: "plain", cite: ["x"] }) });
+    const found = c3(rules, input(["guard", "x"]));
+    expect(found.parameters!.S).toMatchObject({ level: 3, finding: "guarded", status: "verified" });
+    expect(found.parameters!.S.evidence).toEqual([{ file: "src/guard.ts", lines: "3", contains: "guard" }]);
+    const missing = c3(rules, input(["x"], "platform", ["guard", "x"]));
+    expect(missing.parameters!.S.level).toBe(1);
+  });
+
+  it("cites negative searches for the detectors a rung requires to be absent", () => {
+    const rules = rulesWith({ S: ladder({ level: 0, when: { none: ["gate"] }, finding: "no gate" }, { level: 1, finding: "f", cite: ["x"] }) });
+    const j = c3(rules, input(["x"], "platform", ["gate"]));
+    expect(j.parameters!.S.evidence).toEqual([{ search: "rg -n -e gate", scope: ".", hits: 0 }]);
+  });
+
+  it("holds C and D to one level above S, and an inferred rung to L2", () => {
+    const rules = rulesWith({
+      S: ladder({ level: 1, finding: "weak", cite: ["x"] }),
+      C: ladder({ level: 4, finding: "everywhere", cite: ["x"] }),
+      D: ladder({ level: 3, finding: "on", cite: ["x"] }),
+    });
+    const j = c3(rules, input(["x"]));
+    expect([j.parameters!.S.level, j.parameters!.C.level, j.parameters!.D.level]).toEqual([1, 2, 2]);
+    expect(() => loadJudgeRulesWithInferredL3()).toThrow(/inferred rung cannot give L3/);
+  });
+
+  it("writes the next level's anchor as the gap when a rung gives none", () => {
+    const rules = rulesWith({ B: ladder({ level: 1, finding: "broad", cite: ["x"] }) });
+    const j = c3(rules, input(["x"]));
+    expect(j.parameters!.B.gap).toBe(`L2 needs: ${rubric.criterion("C3").dimensions.B.levels[2]}`);
+  });
+});
+
+describe("structural absence and caps", () => {
+  it("scores SA only with a negative search as evidence", () => {
+    const rules = rulesWith({}, { structural_absence: { when: { none: ["exec"] }, evidence: ["exec"], summary: "nothing runs" } });
+    expect(c3(rules, input(["x"], "platform", ["exec", "x"])).structuralAbsence?.evidence).toEqual([{ search: "rg -n -e exec", scope: ".", hits: 0 }]);
+    expect(c3(rules, input(["x", "exec"])).structuralAbsence).toBeUndefined();
+  });
+
+  it("applies a cap only when its condition is found and cited in code", () => {
+    const rules = rulesWith({}, { caps: [{ id: "G2", when: { all: ["bypass"] }, reason: "a file turns it off" }] });
+    expect(c3(rules, input(["x", "bypass"])).caps.map((c) => c.id)).toEqual(["G2"]);
+    expect(c3(rules, input(["x"], "platform", ["bypass", "x"])).caps).toEqual([]);
+  });
+});
+
+describe("the shipped rules", () => {
+  it("never let a prompt or docs alone raise a level: every rung above L2 is verified, not inferred", () => {
+    for (const c of Object.values(loadJudgeRules().criteria)) {
+      for (const dims of [c.dimensions, ...(c.alt ? [c.alt.dimensions] : [])]) {
+        for (const rung of Object.values(dims).flat()) if (rung.level > 2) expect(rung.inferred ?? false).toBe(false);
+      }
+    }
+  });
+
+  it("rate an empty repository low, never high", () => {
+    const judged = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
+    for (const j of judged) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
+  });
+});
+
+function loadJudgeRulesWithInferredL3(): JudgeRules {
+  const bad = loadJudgeRules();
+  bad.criteria.C3!.dimensions.S.unshift({ level: 3, finding: "x", inferred: true, when: { all: ["x"] } });
+  const file = join(tmpdir(), `didscore-bad-judge-${process.pid}.yaml`);
+  writeFileSync(file, JSON.stringify(bad));
+  return loadJudgeRules(file);
+}
