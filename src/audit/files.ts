@@ -1,6 +1,6 @@
 import type { SourceTree } from "./source.js";
 
-const NON_SHIPPING = /(^|\/)(test|tests|__tests__|testdata|fixtures|e2e|examples?|docs?|benchmarks?|node_modules|vendor|third_party)\//i;
+const NON_SHIPPING = /(^|\/)(test|tests|__tests__|testdata|fixtures|e2e|examples?|samples?|demos?|cookbook|tutorials|docs?|benchmarks?|bench|scripts?|hack|contrib|node_modules|vendor|third_party|[^/]*use_?-?case[^/]*)\//i;
 
 /** Shipped files (not tests, docs or examples) whose path matches `re`. */
 export function shippedFiles(source: SourceTree, re: RegExp): string[] {

@@ -43,15 +43,20 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const deployFiles = source.files.filter((f) => /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml|Dockerfile|langgraph\.json|fly\.toml|render\.yaml|app\.json)$/.test(f) && !/(^|\/)(test|tests|examples?|docs?|\.github)\//.test(f));
   let kind: ProjectKind;
   let kindReason: string;
+  // Why this order: a compose file or chart is a deployment; a CLI that also ships a Dockerfile is still a CLI.
+  const strongDeploy = deployFiles.filter((f) => /(compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f));
   if (found("mcp-server") && !found("model-client")) {
     kind = "tool-server";
     kindReason = "registers tools with an MCP server SDK and calls no language model itself";
-  } else if (deployFiles.length > 0 && found("model-client")) {
+  } else if (strongDeploy.length > 0 && found("model-client")) {
     kind = "platform";
-    kindReason = `ships a deployable configuration (${deployFiles.slice(0, 2).join(", ")}) around an agent`;
+    kindReason = `ships a deployable configuration (${strongDeploy.slice(0, 2).join(", ")}) around an agent`;
   } else if (hasCliEntry(source) && found("model-client") && (found("shell-execution") || found("file-write"))) {
     kind = "cli";
     kindReason = "ships a command-line entry point whose agent runs commands or writes files";
+  } else if (deployFiles.length > 0 && found("model-client")) {
+    kind = "platform";
+    kindReason = `ships a deployable application (${deployFiles.slice(0, 2).join(", ")}) around an agent`;
   } else {
     kind = "framework";
     kindReason = "a library or framework judged by its public defaults";

@@ -24,6 +24,7 @@ import { detector as mcpServer } from "./mcp-server/detector.js";
 import { detector as memoryStore } from "./memory-store/detector.js";
 import { detector as modelClient } from "./model-client/detector.js";
 import { detector as modelToolCalling } from "./model-tool-calling/detector.js";
+import { detector as mutatingTools } from "./mutating-tools/detector.js";
 import { detector as noopApproval } from "./noop-approval/detector.js";
 import { detector as outboundCommunication } from "./outbound-communication/detector.js";
 import { detector as packageInstall } from "./package-install/detector.js";
@@ -72,6 +73,7 @@ export const DETECTORS: readonly Detector[] = [
   memoryStore,
   modelClient,
   modelToolCalling,
+  mutatingTools,
   noopApproval,
   outboundCommunication,
   packageInstall,

@@ -1,9 +1,14 @@
-import { searchDetector } from "../search-detector.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// Why: importing a module whose name is a literal is ordinary lazy loading, not loading code chosen at runtime.
+const LITERAL_IMPORT = /import_module\(\s*["'][\w.]+["']\s*\)|import\(\s*["'`]/;
 
 /** Does the agent load plugins or code modules chosen at runtime? */
 export const detector = searchDetector({
   id: "plugin-loading",
   question: "Does the agent load plugins or code modules chosen at runtime?",
   inventory: "extension",
+  keep: (hit) => !isCommentLine(hit.text) && !LITERAL_IMPORT.test(hit.text),
+  dropNote: "the hits import modules named by literals",
   pattern: String.raw`entry_points\(|importlib\.metadata|importlib\.import_module\(|load_plugin|register_plugin|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|dlopen|libloading|await import\(\s*[A-Za-z_$]`,
 });
