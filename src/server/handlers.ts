@@ -14,14 +14,26 @@ import { htmlReply, jsonError, jsonReply, type Reply, type SiteContext } from ".
 
 const COMMIT = /^[0-9a-f]{40}$/;
 
-/** GET / and /api/agents: the catalog, filtered, sorted and searched by the query string. */
+/**
+ * GET / and /api/agents: the catalog, filtered, sorted and searched by the query string.
+ * Why cached: it renders every agent, and nothing in it changes until a publish moves the store's revision
+ * (from this process or any other), so one cheap query decides whether the last rendering still holds.
+ */
 export async function catalogHandler(ctx: SiteContext, params: URLSearchParams, api: boolean): Promise<Reply> {
   const { query, problems } = parseCatalogQuery(params, ctx.rubric);
   if (api && problems.length) return jsonError(400, problems.join("; "));
-  const view = catalogView(await ctx.store.listLatest(), query, ctx.rubric);
-  if (api) return jsonReply(200, catalogJson(view));
   const qs = params.toString();
-  return htmlReply(ctx, 200, { title: "Catalog", page: "catalog", body: catalogPage(view, problems, ctx.rubric.method.surface), api: `/api/agents${qs ? `?${qs}` : ""}` });
+  const key = `${api ? "api" : "html"}\n${await ctx.store.revision()}\n${qs}`;
+  const cached = ctx.catalogCache.get(key);
+  if (cached) return cached;
+  const view = catalogView(await ctx.store.listLatest(), query, ctx.rubric);
+  const reply = api
+    ? jsonReply(200, catalogJson(view))
+    : htmlReply(ctx, 200, { title: "Catalog", page: "catalog", body: catalogPage(view, problems, ctx.rubric.method.surface), api: `/api/agents${qs ? `?${qs}` : ""}` });
+  // A Buffer body lets the HTTP layer keep its compressed form beside it.
+  const stored = { ...reply, body: Buffer.from(reply.body) };
+  ctx.catalogCache.set(key, stored);
+  return stored;
 }
 
 /** GET /agents/<id> and /api/agents/<id> (optionally ?commit=<sha> for an earlier scorecard). */

@@ -2,6 +2,7 @@ import type { StaticAssets } from "./static-files.js";
 import type { Rubric } from "../rubric/load.js";
 import type { Store } from "../store/types.js";
 import { layout, type PageSpec } from "./layout.js";
+import type { Lru } from "./lru.js";
 
 /** A response before the HTTP layer adds security headers, length and compression. */
 export interface Reply {
@@ -20,6 +21,8 @@ export interface SiteContext {
   publishToken: string | null;
   /** The time a publish is stamped with (injected so tests and benches control it). */
   now: () => string;
+  /** Rendered catalog replies keyed by the store's revision and the query (see catalogHandler). */
+  catalogCache: Lru<string, Reply>;
 }
 
 /** An HTML page reply. */

@@ -26,12 +26,11 @@ export interface SurfaceItem {
 
 /**
  * The nine glyphs in report order: filled when present, outlined when opt-in, faint when absent.
- * Why one title for the cell: a title per glyph would add a quarter of the catalog's weight.
+ * Why one title for the cell and bare <i> glyphs: the catalog repeats this a thousand times, so every byte counts.
  */
 export function surfaceIcons(items: readonly SurfaceItem[]): SafeHtml {
   const present = items.filter((s) => s.value !== "no").map((s) => (s.value === "opt_in" ? `${s.label} (opt-in)` : s.label));
-  const title = present.length ? `Surface: ${present.join(", ")}` : "No agent surface";
-  return html`<span class="surface" title="${title}" aria-label="${title}">${items.map((s) => html`<i class="sf ${CLASS[s.value]}">${SURFACE_GLYPHS[s.key]}</i>`)}</span>`;
+  return html`<span class="surface" title="${present.length ? present.join(", ") : "no agent surface"}">${items.map((s) => html`<i class="${CLASS[s.value]}">${SURFACE_GLYPHS[s.key]}</i>`)}</span>`;
 }
 
 /** The surface with its labels spelled out (the agent page). */

@@ -35,12 +35,22 @@ export function buildListing(r: ScoredReport): Listing {
   };
 }
 
+// Why a cache keyed by the text itself: the catalog parses every row on every request, and equal text parses equal.
+const parsed = new Map<string, Listing | null>();
+const PARSED_LIMIT = 5_000;
+
 /** Parses stored listing JSON; null when it is not JSON or not a listing (the row is then shown as unavailable). */
 export function parseListing(text: string): Listing | null {
+  const hit = parsed.get(text);
+  if (hit !== undefined) return hit;
+  let result: Listing | null;
   try {
-    const parsed = ListingSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const r = ListingSchema.safeParse(JSON.parse(text));
+    result = r.success ? r.data : null;
   } catch {
-    return null;
+    result = null;
   }
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(text, result);
+  return result;
 }

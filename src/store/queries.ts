@@ -101,6 +101,8 @@ export function createStore(db: Kysely<SiteDatabase>, dialect: StoreDialect, dis
           return await db.transaction().execute(async (trx) => {
             const out: PublishOutcome[] = [];
             for (const r of ordered) out.push(await writeOne(trx, r));
+            // Why last: every transaction takes the agent rows first, then this one row, so the order never cycles.
+            if (out.length) await trx.updateTable("site_revision").set((eb) => ({ revision: eb("revision", "+", 1) })).where("id", "=", 1).execute();
             return out;
           });
         } catch (e) {
@@ -138,6 +140,11 @@ export function createStore(db: Kysely<SiteDatabase>, dialect: StoreDialect, dis
         .orderBy("id", "desc")
         .execute();
       return rows.map(historyRow);
+    },
+
+    async revision() {
+      const row = await db.selectFrom("site_revision").select("revision").where("id", "=", 1).executeTakeFirst();
+      return Number(row?.revision ?? 0);
     },
 
     close: dispose,

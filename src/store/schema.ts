@@ -32,8 +32,15 @@ export interface ScorecardsTable {
   published_at: string;
 }
 
+/** A single row counting publishes: the catalog's cache key. */
+export interface SiteRevisionTable {
+  id: number;
+  revision: number;
+}
+
 /** The site's tables as kysely sees them. */
 export interface SiteDatabase {
   agents: AgentsTable;
   scorecards: ScorecardsTable;
+  site_revision: SiteRevisionTable;
 }

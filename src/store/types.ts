@@ -71,6 +71,8 @@ export interface Store {
   find(agentId: string, commit?: string): Promise<StoredScorecard | undefined>;
   /** Every stored scorecard of one agent, newest first. */
   history(agentId: string): Promise<HistoryRow[]>;
+  /** A number every publish increases (from any process): what a reader caches against. */
+  revision(): Promise<number>;
   /** Closes the connection or pool. */
   close(): Promise<void>;
 }

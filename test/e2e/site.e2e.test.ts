@@ -100,7 +100,9 @@ if (!existsSync(CHROMIUM)) {
       await page.fill('input[name="q"]', "");
       await page.selectOption('select[name="band"]', "");
       await page.selectOption('select[name="sort"]', "name");
-      await expect.poll(() => visibleRows().count()).toBe(infra);
+      // The script rewrites the URL once the newest answer is applied.
+      await expect.poll(() => page.url()).toMatch(/\?category=infrastructure_ops&sort=name$/);
+      expect(await visibleRows().count()).toBe(infra);
       const names = await visibleRows().locator("a.agent-link").allTextContents();
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
       // The same filter works without script, from the query string alone.

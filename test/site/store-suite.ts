@@ -55,6 +55,16 @@ export function storeSuite(name: string, harness: StoreHarness): void {
       expect(JSON.parse(rows[0]!.listingJson).name).toBe("Agent alpha");
     });
 
+    it("counts publishes in a revision every store sees", async () => {
+      expect(await store.revision()).toBe(0);
+      await store.publish([recordFor({ id: "a" }), recordFor({ id: "b" })]);
+      await store.publish([]);
+      await store.publish([recordFor({ id: "a" })]);
+      const other = await harness.reopen();
+      extra.push(other);
+      expect([await store.revision(), await other.revision()]).toEqual([2, 2]);
+    });
+
     it("replaces the same agent and commit, keeping one row", async () => {
       await store.publish([recordFor({ id: "a", level: 1 }, "2026-02-01T00:00:00.000Z")]);
       const [second] = await store.publish([recordFor({ id: "a", level: 3 }, "2026-02-02T00:00:00.000Z")]);
