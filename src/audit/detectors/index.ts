@@ -2,6 +2,7 @@ import type { Detector } from "../finding.js";
 import { detector as approvalDefaultOff } from "./approval-default-off/detector.js";
 import { detector as approvalGate } from "./approval-gate/detector.js";
 import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
+import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
 import { detector as cancellation } from "./cancellation/detector.js";
 import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
@@ -51,6 +52,7 @@ export const DETECTORS: readonly Detector[] = [
   approvalDefaultOff,
   approvalGate,
   approvalShowsCall,
+  auditTrail,
   autoApproveMode,
   cancellation,
   cloudCredentials,

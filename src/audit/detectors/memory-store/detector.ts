@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "memory-store",
   question: "Does the agent keep memory or a retrieval store across sessions?",
   inventory: "persistence",
-  pattern: String.raw`(?i)long_?term_?memory|save_?memory|add_?memory|memory_?store|MemoryStore|mem0|zep_?client|letta|memgpt|chromadb|pinecone|qdrant|weaviate|faiss|pgvector|milvus|lancedb|vector_?store|VectorStore|checkpointer|ConversationBufferMemory|ConversationSummaryMemory`,
+  pattern: String.raw`(?i)long_?term_?memory|save_?memory|add_?memory|memory_?store|MemoryStore|mem0|zep_?client|letta|memgpt|chromadb|pinecone|qdrant|weaviate|faiss|pgvector|milvus|lancedb|vector_?store|VectorStore|checkpointer|ConversationBufferMemory|ConversationSummaryMemory|chat_?history|ChatMessageHistory|conversation_?(history|store|memory)|message_?history|save_?(session|conversation|history|messages)\b|session_?store`,
 });
