@@ -243,6 +243,14 @@ export function apiSuite(h: SiteHarness): void {
       expect((await post(site, body, { ...auth, "Content-Type": "text/plain" })).status).toBe(415);
       const huge = JSON.stringify({ ...cardFor({ id: "huge" }), headline: "x".repeat(2 * 1024 * 1024) });
       expect((await post(site, huge, { ...auth, ...type })).status).toBe(413);
+      // Without a Content-Length (chunked), the limit is counted as the body streams in.
+      const chunks = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode("x".repeat(256 * 1024)));
+        },
+      });
+      const chunked = await fetch(new URL("/api/entries", site.url), { method: "POST", body: chunks, headers: { ...auth, ...type }, duplex: "half" } as RequestInit);
+      expect(chunked.status).toBe(413);
       const invalid = await post(site, "{ not json", { ...auth, ...type });
       expect([invalid.status, ((await invalid.json()) as ApiError).error]).toEqual([400, expect.stringContaining("invalid JSON")]);
       const broken = await post(site, JSON.stringify({ ...cardFor({ id: "rule" }), pinned_commit: "short" }), { ...auth, ...type });
