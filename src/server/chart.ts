@@ -53,8 +53,8 @@ export function renderCriteriaChart(r: ScoredReport): string {
   try {
     chart.setOption({
       animation: false,
-      grid: { left: 44, right: 12, top: 28, bottom: 36 },
-      legend: { top: 0, right: 0, selectedMode: false, data: ["Score (after caps)", "Raw (before caps)"], textStyle: { fontSize: 11 } },
+      // No legend: the figure caption explains both bars, and SVG text cannot be measured on the server.
+      grid: { left: 44, right: 12, top: 24, bottom: 36 },
       xAxis: { type: "category", data: r.criteria.map((c) => c.id), axisTick: { show: false } },
       yAxis: { type: "value", min: 0, max: 1, interval: 0.25, axisLabel: { fontSize: 11 } },
       series: [

@@ -33,6 +33,11 @@ export function surfaceIcons(items: readonly SurfaceItem[]): SafeHtml {
   return html`<span class="surface" title="${present.length ? present.join(", ") : "no agent surface"}">${items.map((s) => html`<i class="${CLASS[s.value]}">${SURFACE_GLYPHS[s.key]}</i>`)}</span>`;
 }
 
+/** Narrows the scored model's surface (plain strings) to surface items; unknown keys or values are dropped. */
+export function surfaceItems(items: ReadonlyArray<{ key: string; label: string; value: string }>): SurfaceItem[] {
+  return items.flatMap((s) => (s.key in SURFACE_GLYPHS && s.value in CLASS ? [{ key: s.key as SurfaceKey, label: s.label, value: s.value as SurfaceItem["value"] }] : []));
+}
+
 /** The surface with its labels spelled out (the agent page). */
 export function surfaceList(items: readonly SurfaceItem[]): SafeHtml {
   return html`<ul class="surface-list">${items.map((s) => html`<li><i class="sf ${CLASS[s.value]}" aria-hidden="true">${SURFACE_GLYPHS[s.key]}</i> ${s.label}: <strong>${WORD[s.value]}</strong></li>`)}</ul>`;

@@ -4,7 +4,7 @@ import type { HistoryRow } from "../../store/types.js";
 import { criteriaChart } from "../chart.js";
 import { formatGain, formatTotal, shortCommit } from "../format.js";
 import { html, safeUrl, type SafeHtml } from "../html.js";
-import { surfaceList } from "../surface.js";
+import { surfaceItems, surfaceList } from "../surface.js";
 import { criterionSection } from "./agent-criteria.js";
 import { applicableText } from "./catalog.js";
 import { commitUrl, evidenceList, type EvidenceRepo } from "./evidence.js";
@@ -46,7 +46,7 @@ function scoreBox(r: ScoredReport, d: AgentPageData): SafeHtml {
 </div>
 <p class="headline"><strong>${r.card.headline}</strong></p>
 <p class="muted">Scored configuration: ${r.card.scored_configuration}</p>
-${surfaceList(r.surface.map((s) => ({ key: s.key as Parameters<typeof surfaceList>[0][number]["key"], label: s.label, value: s.value as "yes" | "no" | "opt_in" })))}
+${surfaceList(surfaceItems(r.surface))}
 <figure class="chart">${criteriaChart(r, d.cacheKey)}<figcaption class="muted">Solid bars: score after caps; grey bars behind: raw score before caps; blue-grey: risk surface absent (SA).</figcaption></figure>`;
 }
 
