@@ -2,6 +2,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAuditCommands } from "./commands/audit.js";
 import { registerCalculatorCommands } from "./commands/calculator.js";
+import { registerSiteCommands } from "./commands/site.js";
 import { registerVerifyCommand } from "./commands/verify.js";
 import { InputError, RuleError } from "./util/errors.js";
 
@@ -22,6 +23,7 @@ const program = new Command("didscore")
 registerCalculatorCommands(program);
 registerVerifyCommand(program);
 registerAuditCommands(program);
+registerSiteCommands(program);
 
 try {
   await program.parseAsync(process.argv);

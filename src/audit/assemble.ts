@@ -16,7 +16,7 @@ const KIND_CONFIGURATION: Record<Profile["kind"], string> = {
 
 const CATEGORY_WORDS: Array<[RegExp, Scorecard["category"]]> = [
   [/\b(pentest|penetration|security|soc|threat|vulnerab|siem)/i, "cybersecurity"],
-  [/\b(kubernetes|k8s|cloud|infrastructure|devops|sre|terraform|observability|incident|monitor)/i, "infrastructure_ops"],
+  [/\b(kubernetes|k8s|cloud|infrastructure|devops|sre|terraform|observability|incident|monitor|observab)/i, "infrastructure_ops"],
   [/\b(sql|database|postgres|mysql|warehouse|analytics|bi\b|data science|dataset)/i, "data_analytics"],
   [/\b(coding|code|developer|ide|git|github|programming|software engineer)/i, "coding"],
   [/\b(framework|sdk|library|build agents|agent platform|orchestrat|low-code|workflow)/i, "agent_frameworks"],
@@ -140,7 +140,8 @@ export interface AssembleInput {
 export function assembleScorecard(input: AssembleInput): Scorecard {
   const { rubric, judged, profile, meta } = input;
   const criteria = judged.map((j) => toCriterion(j, summaryOf(j)));
-  const text = `${meta.name} ${meta.description}`;
+  // Why only name and description: the fallback sentence must not steer the category.
+  const text = `${meta.name} ${meta.description}`.replace(/reviewed from its source code\.$/, "");
   const category = profile.kind === "framework" ? "agent_frameworks" : (CATEGORY_WORDS.find(([re]) => re.test(text))?.[1] ?? "ai_assistants");
   const slug = meta.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "agent";
   return {

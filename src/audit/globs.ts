@@ -1,5 +1,5 @@
-/** Source files of the languages the reviewer reads (TypeScript/JavaScript, Python, Go, Rust). */
-export const CODE_GLOBS = ["*.{ts,tsx,mts,cts,js,jsx,mjs,cjs,py,go,rs}"];
+/** ripgrep's built-in file types for the languages the reviewer reads (TypeScript/JavaScript, Python, Go, Rust). */
+export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", "-t", "rust"];
 
 /**
  * Paths that describe or test behaviour rather than ship it. Defaults are established without them
@@ -12,5 +12,4 @@ export const NON_SHIPPING_GLOBS = [
   "!**/test_*.py",
 ];
 
-/** Globs for shipped source code. */
-export const SHIPPED_CODE = [...CODE_GLOBS, ...NON_SHIPPING_GLOBS];
+

@@ -16,6 +16,15 @@ function manifestField(source: SourceTree, file: string, re: RegExp): string | n
   return m?.[1]?.trim() || null;
 }
 
+/** The first prose line of the README (data, never instructions), for a description when manifests have none. */
+function readmeLine(source: SourceTree): string | null {
+  const readme = source.files.find((f) => /^readme(\.md|\.rst|\.txt)?$/i.test(f));
+  const text = readme ? source.read(readme) : null;
+  if (!text) return null;
+  const line = text.split("\n").map((l) => l.trim()).find((l) => /^[A-Za-z]/.test(l) && l.length > 20 && !/^(<|!\[|\[!)/.test(l));
+  return line ? line.replace(/[*_`]/g, "").slice(0, 200) : null;
+}
+
 function gitOut(repoPath: string, args: string[]): string | null {
   try {
     return execFileSync("git", args, { cwd: repoPath, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } }).trim() || null;
@@ -35,15 +44,26 @@ export function normaliseRemote(remote: string | null): string | null {
 /** Reads name, remote, description and version from git and the usual manifests. */
 export function readMetadata(source: SourceTree, repoPath: string, overrides: Partial<ProjectMetadata> = {}): ProjectMetadata {
   const remote = normaliseRemote(gitOut(repoPath, ["config", "--get", "remote.origin.url"]));
-  const dirName = repoPath.replace(/\/+$/, "").split("/").pop()!.replace(/\.git$/, "");
-  const pkgName = manifestField(source, "package.json", /"name"\s*:\s*"([^"]+)"/) ?? manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ?? manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m);
+  // Why the parent: bare snapshots and mirrors are often called "repo" or "<name>.git".
+  const parts = repoPath.replace(/\/+$/, "").split("/");
+  const last = parts.pop()!.replace(/\.git$/, "");
+  const dirName = /^(repo|repository|src|source|\.)$/i.test(last) && parts.length ? parts.pop()!.replace(/\+/g, "/").split("/").pop()! : last;
+  const goModule = manifestField(source, "go.mod", /^module\s+(\S+)/m)?.split("/").pop() ?? null;
+  const pkgName = manifestField(source, "package.json", /"name"\s*:\s*"(?:@[^/"]+\/)?([^"]+)"/) ?? manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ?? manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m) ?? goModule;
   const name = overrides.name ?? (remote ? remote.split("/").pop()! : (pkgName ?? dirName));
   const description =
     overrides.description ??
     manifestField(source, "package.json", /"description"\s*:\s*"([^"]+)"/) ??
     manifestField(source, "pyproject.toml", /^description\s*=\s*"([^"]+)"/m) ??
-    "An AI agent project audited from its source code.";
+    readmeLine(source) ??
+    "";
   const version = overrides.version !== undefined ? overrides.version : (gitOut(repoPath, ["describe", "--tags", "--exact-match", source.commit]) ?? null);
   const commitDate = overrides.commitDate ?? (gitOut(repoPath, ["show", "-s", "--format=%cs", source.commit]) ?? "1970-01-01");
-  return { name, repoUrl: overrides.repoUrl ?? remote ?? `https://localhost/${encodeURIComponent(name)}`, description: description.slice(0, 300), version, commitDate };
+  return {
+    name,
+    repoUrl: overrides.repoUrl ?? remote ?? `https://localhost/${encodeURIComponent(name)}`,
+    description: (description || `Agent project ${name}, reviewed from its source code.`).slice(0, 300),
+    version,
+    commitDate,
+  };
 }
