@@ -1,5 +1,5 @@
 import type { EvidenceItem } from "../../model/evidence.js";
-import type { Detector, DetectorContext, Finding, InventoryKind } from "../finding.js";
+import type { Detector, DetectorContext, Finding, InventoryItem, InventoryKind } from "../finding.js";
 import { CODE_TYPE_FLAGS, NON_SHIPPING_GLOBS } from "../globs.js";
 import type { Hit, SearchResult, SourceTree } from "../source.js";
 
@@ -67,5 +67,28 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
       return findingFromSearch(spec, result, result.hits.filter((h) => keep(h, ctx.source)));
     },
+  };
+}
+
+/** A "found" finding from inventory items, citing up to three of them (each quote taken from its own line). */
+export function foundFinding(detector: Pick<Detector, "id" | "question">, items: InventoryItem[], quote: (item: InventoryItem) => string = (i) => i.snippet): Finding {
+  return {
+    detector: detector.id,
+    question: detector.question,
+    outcome: "found",
+    items,
+    evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(quote(i)) })),
+  };
+}
+
+/** A "not-found" (or "not-applicable") finding whose evidence is the exact search that shows the absence. */
+export function absentFinding(detector: Pick<Detector, "id" | "question">, result: SearchResult, options: { applicable?: boolean; note?: string } = {}): Finding {
+  const note = result.count > 0 ? options.note : undefined;
+  return {
+    detector: detector.id,
+    question: detector.question,
+    outcome: options.applicable === false ? "not-applicable" : "not-found",
+    items: [],
+    evidence: [negativeEvidence(result, note)],
   };
 }

@@ -1,6 +1,6 @@
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { shippedFiles } from "../../files.js";
-import { quoteOf } from "../search-detector.js";
+import { absentFinding, foundFinding } from "../search-detector.js";
 
 const APPROVAL_FN = /^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(\w*(?:approv|confirm|permission|consent)\w*)\s*\(([^)]*)\)/i;
 const DISPLAY = /\b(print|input|prompt|console\.log|confirm|ask|render|display|show|fmt\.Print\w*|questionary|click\.confirm)\b/;
@@ -34,9 +34,7 @@ export const detector: Detector = {
         if (shown) items.push({ kind: "approval", detector: detector.id, path: file, line: i + 1, snippet: line.trim() });
       });
     }
-    if (items.length) {
-      return { detector: detector.id, question: detector.question, outcome: "found", items, evidence: items.slice(0, 2).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet) })) };
-    }
-    return { detector: detector.id, question: detector.question, outcome: "not-found", items: [], evidence: [{ search: candidates.search, scope: candidates.scope, hits: candidates.count, ...(candidates.count ? { note: "no approval function shows every argument of the call it approves" } : {}) }] };
+    if (items.length) return foundFinding(detector, items);
+    return absentFinding(detector, candidates, { note: "no approval function shows every argument of the call it approves" });
   },
 };

@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { deploymentFiles } from "../../files.js";
-import { quoteOf } from "../search-detector.js";
+import { absentFinding, foundFinding } from "../search-detector.js";
 
 const COMPOSE = /(^|\/)(docker-)?compose[^/]*\.ya?ml$/i;
 const DANGEROUS_CAPS = new Set(["ALL", "SYS_ADMIN", "SYS_PTRACE", "NET_ADMIN", "SYS_MODULE", "DAC_READ_SEARCH"]);
@@ -42,22 +42,8 @@ export const detector: Detector = {
         if (isSeq(caps)) for (const c of caps.items) if (isScalar(c) && DANGEROUS_CAPS.has(String(c.value).toUpperCase())) add(c, `cap_add ${String(c.value)}`);
       }
     }
-    if (items.length) {
-      return {
-        detector: detector.id,
-        question: detector.question,
-        outcome: "found",
-        items,
-        evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf((source.lines(i.path) ?? [])[i.line - 1] ?? "") })),
-      };
-    }
+    if (items.length) return foundFinding(detector, items, (i) => (source.lines(i.path) ?? [])[i.line - 1] ?? "");
     const result = await source.search({ pattern: "privileged|docker\\.sock|network_mode|cap_add", globs: ["**/*compose*.y*ml"] });
-    return {
-      detector: detector.id,
-      question: detector.question,
-      outcome: files.length ? "not-found" : "not-applicable",
-      items: [],
-      evidence: [{ search: result.search, scope: result.scope, hits: result.count, ...(result.count ? { note: "no service is privileged, mounts the Docker socket, uses host networking or adds dangerous capabilities" } : {}) }],
-    };
+    return absentFinding(detector, result, { applicable: files.length > 0, note: "no service is privileged, mounts the Docker socket, uses host networking or adds dangerous capabilities" });
   },
 };

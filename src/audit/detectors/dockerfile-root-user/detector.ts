@@ -1,7 +1,7 @@
 import { DockerfileParser } from "dockerfile-ast";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { deploymentFiles } from "../../files.js";
-import { quoteOf } from "../search-detector.js";
+import { absentFinding, foundFinding } from "../search-detector.js";
 
 const DOCKERFILE = /(^|\/)(Dockerfile|[^/]*\.Dockerfile|Dockerfile\.[^/]+)$/;
 
@@ -29,16 +29,8 @@ export const detector: Detector = {
         items.push({ kind: "deployment", detector: detector.id, path: file, line, snippet: (source.lines(file) ?? [])[line - 1]?.trim() ?? "" });
       }
     }
-    if (items.length) {
-      return { detector: detector.id, question: detector.question, outcome: "found", items, evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet) })) };
-    }
+    if (items.length) return foundFinding(detector, items);
     const result = await source.search({ pattern: "^USER", flags: ["-S"], globs: ["**/*Dockerfile*"] });
-    return {
-      detector: detector.id,
-      question: detector.question,
-      outcome: files.length ? "not-found" : "not-applicable",
-      items: [],
-      evidence: [{ search: result.search, scope: result.scope, hits: result.count, ...(files.length ? { note: "every shipped Dockerfile switches to a non-root user in its final stage" } : {}) }],
-    };
+    return absentFinding(detector, result, { applicable: files.length > 0, note: "every shipped Dockerfile switches to a non-root user in its final stage" });
   },
 };

@@ -1,6 +1,6 @@
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { deploymentFiles } from "../../files.js";
-import { quoteOf } from "../search-detector.js";
+import { absentFinding, foundFinding } from "../search-detector.js";
 
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
 const SECRET_KEY = /(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|ENCRYPTION_?KEY|JWT|CREDENTIAL)/i;
@@ -23,23 +23,9 @@ export const detector: Detector = {
         if (!PLACEHOLDER.test(value)) items.push({ kind: "deployment", detector: detector.id, path: file, line: i + 1, snippet: `${m[1]}=…` });
       });
     }
-    if (items.length) {
-      return {
-        detector: detector.id,
-        question: detector.question,
-        outcome: "found",
-        items,
-        // Why only the key: the report publishes posture, never the secret value itself.
-        evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet.replace(/=…$/, "=")) })),
-      };
-    }
+    // Why only the key: the report publishes posture, never the secret value itself.
+    if (items.length) return foundFinding(detector, items, (i) => i.snippet.replace(/=…$/, "="));
     const result = await source.search({ pattern: "(?i)(password|secret|token|api_?key)\\s*=\\s*\\S", flags: ["--hidden", "-S"], globs: ["**/.env*", "**/*.env", "!.git"] });
-    return {
-      detector: detector.id,
-      question: detector.question,
-      outcome: files.length ? "not-found" : "not-applicable",
-      items: [],
-      evidence: [{ search: result.search, scope: result.scope, hits: result.count, ...(result.count ? { note: "the values are placeholders" } : {}) }],
-    };
+    return absentFinding(detector, result, { applicable: files.length > 0, note: "the values are placeholders" });
   },
 };

@@ -2,7 +2,7 @@ import { parse, registerDynamicLanguage, type SgNode } from "@ast-grep/napi";
 import python from "@ast-grep/lang-python";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { shippedFiles } from "../../files.js";
-import { quoteOf } from "../search-detector.js";
+import { absentFinding, foundFinding } from "../search-detector.js";
 
 // Why ast-grep: "a function named like an approval that returns its input unchanged" is a shape, not a word.
 registerDynamicLanguage({ python });
@@ -59,15 +59,7 @@ export const detector: Detector = {
         }
       }
     }
-    if (items.length) {
-      return { detector: detector.id, question: detector.question, outcome: "found", items, evidence: items.slice(0, 3).map((i) => ({ file: i.path, lines: String(i.line), contains: quoteOf(i.snippet) })) };
-    }
-    return {
-      detector: detector.id,
-      question: detector.question,
-      outcome: "not-found",
-      items: [],
-      evidence: [{ search: candidates.search, scope: candidates.scope, hits: candidates.count, ...(candidates.count ? { note: "no approval-named function returns its input or true unconditionally" } : {}) }],
-    };
+    if (items.length) return foundFinding(detector, items);
+    return absentFinding(detector, candidates, { note: "no approval-named function returns its input or true unconditionally" });
   },
 };
