@@ -31,8 +31,8 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     kind: "platform",
     total: 3.3,
     table: {
-      C1: "L1 L1 L1 L1 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L0 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L1 L1 -",
+      C1: "L1 L1 L0 L1 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L1 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-approval-sandbox": {
@@ -40,14 +40,14 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     total: 4.7,
     table: {
       C1: "L0 L0 L0 L1 -", C2: "L3 L2 L2 L0 -", C3: "L2 L2 L2 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L2 L2 L2 L2 -",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L2 L2 L2 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L2 L2 L1 L1 -",
     },
   },
   "mcp-readonly-server": {
     kind: "tool-server",
-    total: 4.9,
+    total: 5.0,
     table: {
-      C1: "L1 L1 L1 L1 -", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
+      C1: "L1 L1 L2 L2 -", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },
@@ -55,7 +55,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     kind: "cli",
     total: 3.7,
     table: {
-      C1: "L1 L1 L1 L1 -", C2: "L0 L0 L0 L0 -", C3: "L3 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C1: "L1 L1 L1 L1 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L2 L2 L2 L1 -",
     },
   },
@@ -64,7 +64,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     total: 3.8,
     table: {
       C1: "L0 L0 L0 L1 -", C2: "L0 L0 L0 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L1 L0 L1 alt G1",
-      C6: "L1 L1 L2 L2 C6-REPOCONFIG", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L2 L1 -",
+      C6: "L1 L1 L2 L2 C6-REPOCONFIG", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },
 };
