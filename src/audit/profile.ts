@@ -1,4 +1,5 @@
 import type { SurfaceKey } from "../model/scorecard.js";
+import { shippedFiles } from "./files.js";
 import type { Finding } from "./finding.js";
 import type { SourceTree } from "./source.js";
 
@@ -40,7 +41,7 @@ function hasCliEntry(source: SourceTree): boolean {
 /** Decides the project kind and the agent surface from the findings. */
 export function buildProfile(source: SourceTree, found: (id: string) => boolean): Profile {
   // Why Dockerfiles and app manifests count: an application shipped to be deployed is scored as deployed, not as a library.
-  const deployFiles = source.files.filter((f) => /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml|Dockerfile|langgraph\.json|fly\.toml|render\.yaml|app\.json)$/.test(f) && !/(^|\/)(test|tests|examples?|docs?|\.github)\//.test(f));
+  const deployFiles = shippedFiles(source, /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml|Dockerfile|langgraph\.json|fly\.toml|render\.yaml|app\.json)$/).filter((f) => !/(^|\/)\.(devcontainer|github)\//.test(f));
   let kind: ProjectKind;
   let kindReason: string;
   // Why this order: a compose file or chart is a deployment; a CLI that also ships a Dockerfile is still a CLI.

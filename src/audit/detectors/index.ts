@@ -45,7 +45,10 @@ import { detector as subprocessEnvInherited } from "./subprocess-env-inherited/d
 import { detector as telemetry } from "./telemetry/detector.js";
 import { detector as toolAnnotations } from "./tool-annotations/detector.js";
 import { detector as toolRegistration } from "./tool-registration/detector.js";
+import { detector as tracingExport } from "./tracing-export/detector.js";
+import { detector as trustRemoteCode } from "./trust-remote-code/detector.js";
 import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.js";
+import { detector as workspaceConfig } from "./workspace-config/detector.js";
 
 /** Every detector, sorted by id; one line registers one detector. */
 export const DETECTORS: readonly Detector[] = [
@@ -95,5 +98,8 @@ export const DETECTORS: readonly Detector[] = [
   telemetry,
   toolAnnotations,
   toolRegistration,
+  tracingExport,
+  trustRemoteCode,
   untrustedIngestion,
+  workspaceConfig,
 ];

@@ -1,0 +1,9 @@
+import { searchDetector } from "../search-detector.js";
+
+/** Can runs be exported to a tracing or observability backend (OpenTelemetry, LangSmith, Langfuse…)? */
+export const detector = searchDetector({
+  id: "tracing-export",
+  question: "Can runs be exported to a tracing or observability backend (OpenTelemetry, LangSmith, Langfuse…)?",
+  inventory: "logging",
+  pattern: String.raw`(?i)opentelemetry|\botlp\b|langfuse|langsmith|traceloop|helicone|arize|weave\.init|logfire`,
+});

@@ -1,0 +1,9 @@
+import { searchDetector } from "../search-detector.js";
+
+/** Does the program read configuration (.env, config or settings files) from the directory it is run in? */
+export const detector = searchDetector({
+  id: "workspace-config",
+  question: "Does the program read configuration (.env, config or settings files) from the directory it is run in?",
+  inventory: "persistence",
+  pattern: String.raw`(?i)(process\.cwd\(\)|os\.getcwd\(\)|Path\.cwd\(\)|os\.Getwd\(\)|current_dir\(\))[^\n]{0,60}(["']\.env|config|settings|\.ya?ml|\.toml|rc["'])|\benv_file\s*=\s*["']\.env["']|load_dotenv\(\s*\w*(root|cwd|dir)\w*|load_dotenv_files\(`,
+});
