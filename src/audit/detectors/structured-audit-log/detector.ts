@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "structured-audit-log",
   question: "Is there a structured record of tool calls (audit log, trajectory, transcript, tracing)?",
   inventory: "logging",
-  pattern: String.raw`(?i)audit_?log|auditLog|AuditLog|audit_?event|trajectory|transcript|opentelemetry|\botel\b|start_?span|startSpan|start_as_current_span|\.jsonl|langfuse|langsmith|EventStream|event_?log`,
+  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?event|\btrajector(y|ies)\b|\btranscripts?\b|opentelemetry|\botel\b|start_?span|startSpan|start_as_current_span|\.jsonl\b|\blangfuse\b|\blangsmith\b|EventStream|\bevent_?log\b`,
 });

@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "tracing-export",
   question: "Can runs be exported to a tracing or observability backend (OpenTelemetry, LangSmith, Langfuse…)?",
   inventory: "logging",
-  pattern: String.raw`(?i)opentelemetry|\botlp\b|langfuse|langsmith|traceloop|helicone|arize|weave\.init|logfire`,
+  pattern: String.raw`(?i)opentelemetry|\botlp\b|\blangfuse\b|\blangsmith\b|\btraceloop\b|\bhelicone\b|\barize\b|weave\.init|\blogfire\b`,
 });
