@@ -10,6 +10,8 @@ export const NON_SHIPPING_GLOBS = [
   "!**/*{usecase,use_case,use-case}*/**",
   "!**/*{_test.go,_test.py,.test.ts,.test.tsx,.test.js,.spec.ts,.spec.js,.test.mjs,.d.ts,.min.js}",
   "!**/test_*.py",
+  // Why: root-level test scripts, code generators and build configs run at development time, not in the shipped program.
+  "!**/{test-*,generate-*,generate_*,*.config}.{js,mjs,cjs,ts,py}",
 ];
 
 
