@@ -80,6 +80,10 @@ function limitationsFor(source: SourceTree, findings: Finding[], profile: Profil
   if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);
   const others = OTHER_LANGUAGES.filter(([re]) => source.files.filter((f) => re.test(f)).length >= 5).map(([, n]) => n);
   if (others.length) out.push(`Code in ${others.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go and Rust).`);
+  const found = (id: string) => findings.some((f) => f.detector === id && f.outcome === "found");
+  if (!found("model-client") && !found("mcp-server") && !found("model-tool-calling")) {
+    out.push("No language-model client, tool-calling API or MCP server registration was found in the code the reviewer reads; if this project is an agent, how it calls a model was not seen, and its structural-absence ratings rest on that.");
+  }
   const steering = findings.find((f) => f.detector === "reviewer-steering-text" && f.outcome === "found");
   if (steering) {
     const where = steering.items.slice(0, 3).map((i) => `${i.path}:${i.line}`).join(", ");

@@ -15,6 +15,13 @@ import { emit } from "./output.js";
 const AUDIT_FORMATS = ["json", "md", "entry", "summary"] as const;
 const FILES: Record<(typeof AUDIT_FORMATS)[number], string> = { json: "scorecard.json", md: "report.md", entry: "entry.json", summary: "summary.txt" };
 
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
 function parseFormats(text: string): Array<(typeof AUDIT_FORMATS)[number]> {
   const formats = text.split(",").map((f) => f.trim()).filter(Boolean);
   const bad = formats.find((f) => !(AUDIT_FORMATS as readonly string[]).includes(f));
@@ -37,7 +44,7 @@ export function registerAuditCommands(program: Command): void {
     .option("--format <list>", `outputs to write with -o: ${AUDIT_FORMATS.join(",")}`, "json,md,entry")
     .option("--quiet", "no progress on stderr")
     .action(async (repo: string, o: { commit?: string; subpath?: string; config?: string; date?: string; name?: string; repoUrl?: string; output?: string; format: string; quiet?: boolean }) => {
-      if (o.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(o.date)) throw new InputError(`--date must be YYYY-MM-DD, got '${o.date}'`);
+      if (o.date !== undefined && !isCalendarDate(o.date)) throw new InputError(`--date must be a calendar date YYYY-MM-DD, got '${o.date}'`);
       const formats = parseFormats(o.format);
       const rubric = defaultRubric();
       const result = await auditRepository(repo, rubric, {
