@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync, ftruncateSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync, ftruncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -91,6 +91,24 @@ describe("didscore CLI", () => {
     expect(r.stderr.split("\n")[0]).toMatch(message);
     expect(r.stdout).toBe("");
     expect(existsSync(out)).toBe(false);
+  });
+
+  it("audit and inventory refuse a missing repo, a plain folder without --commit and a bad date with one line, exit 2", () => {
+    const plain = join(dir, "plain-folder");
+    mkdirSync(plain, { recursive: true });
+    writeFileSync(join(plain, "agent.py"), "print('hi')\n");
+    const cases: Array<[string[], RegExp]> = [
+      [["audit", join(dir, "no-such-repo"), "--quiet"], /repository path not found/],
+      [["audit", plain, "--quiet"], /not a git repository: .*give the commit it stands for with --commit/],
+      [["audit", plain, "--commit", "0".repeat(40), "--date", "2026-02-30", "--quiet"], /--date must be a calendar date/],
+      [["inventory", join(dir, "no-such-repo")], /repository path not found/],
+    ];
+    for (const [args, message] of cases) {
+      const r = runCli(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+    }
   });
 
   it("usage errors exit 2", () => {
