@@ -92,35 +92,41 @@ function ruleOfTwo(findings: Map<string, Finding>): Scorecard["rule_of_two"] {
   };
 }
 
-/** Up to five fixes, ranked by the gain after caps of moving one default parameter up one level. */
+/**
+ * Up to five fixes, one per criterion: each moves one default parameter up one level. Ranked by the gain after
+ * caps (a move that lifts a cap wins), then by how weak the criterion is, then by the parameter's weight.
+ */
 function rankFixes(rubric: Rubric, criteria: Criterion[]): Fix[] {
-  const candidates: Array<Fix & { gain: number; before: number; order: number }> = [];
+  const candidates: Array<Fix & { gain: number; current: number; weight: number; order: number }> = [];
   criteria.forEach((c, order) => {
     if (!c.parameters) return;
     const base = scoreCriterion(rubric, c).cappedPoints;
     for (const p of PARAMETER_IDS) {
       const param = c.parameters[p];
       if (typeof param.level !== "number" || param.level >= 4) continue;
-      const moved: Criterion = { ...c, parameters: { ...c.parameters, [p]: { ...param, level: param.level + 1 } } };
+      const to = param.level + 1;
+      const moved: Criterion = { ...c, parameters: { ...c.parameters, [p]: { ...param, level: to } } };
       const gain = scoreCriterion(rubric, moved).cappedPoints - base;
-      const weight = rubric.method.dimensions.find((d) => d.id === p)!.weight;
-      const summary = param.gap ? `${c.id} ${p}: ${param.gap}` : `${c.id} ${p}: raise to L${param.level + 1}.`;
-      candidates.push({ summary, criterion: c.id, parameter: p, from_level: param.level, to_level: param.level + 1, playbook: rubric.criterion(c.id).playbook, gain, before: weight, order });
+      const dim = rubric.method.dimensions.find((d) => d.id === p)!;
+      const what = `${rubric.criterion(c.id).name}, ${dim.name.toLowerCase()} to L${to}`;
+      const summary = param.gap ? `${what}: ${param.gap}` : `${what}.`;
+      candidates.push({ summary, criterion: c.id, parameter: p, from_level: param.level, to_level: to, playbook: rubric.criterion(c.id).playbook, gain, current: base, weight: dim.weight, order });
     }
   });
-  candidates.sort((x, y) => y.gain - x.gain || y.before - x.before || x.order - y.order);
+  candidates.sort((x, y) => y.gain - x.gain || x.current - y.current || y.weight - x.weight || x.order - y.order);
   const picked: typeof candidates = [];
   for (const cand of candidates) if (picked.length < 5 && cand.gain > 0 && !picked.some((p) => p.criterion === cand.criterion)) picked.push(cand);
-  return picked.map(({ gain: _g, before: _b, order: _o, ...fix }) => fix);
+  return picked.map(({ gain: _g, current: _c, weight: _w, order: _o, ...fix }) => fix);
 }
 
-function headlineOf(rubric: Rubric, profile: Profile, criteria: Criterion[]): string {
+function headlineOf(rubric: Rubric, profile: Profile, criteria: Criterion[], critical: CriticalFinding[]): string {
   const scored = criteria.map((c) => ({ c, score: scoreCriterion(rubric, c).score })).filter((x) => !x.c.structural_absence);
   const worst = [...scored].sort((a, b) => a.score - b.score || a.c.id.localeCompare(b.c.id)).slice(0, 2);
   const names = worst.map((w) => rubric.criterion(w.c.id).name.toLowerCase());
-  const lead = `As shipped, this ${profile.kind === "tool-server" ? "tool server" : profile.kind} is weakest on ${names.join(" and ")}.`;
-  const risk = worst[0]?.c.parameters?.B.finding ?? "";
-  return `${lead} ${risk} This is an automated draft from static review; read the evidence before relying on it.`.trim();
+  const kind = profile.kind === "tool-server" ? "tool server" : profile.kind;
+  // Why the critical gap first: the headline leads with the dominant risk, as the method asks.
+  const lead = critical[0] ? critical[0].summary : (worst[0]?.c.parameters?.B.finding ?? "");
+  return `${lead} As shipped, this ${kind} is weakest on ${names.join(" and ")}. This is an automated draft from static review; read the evidence before relying on it.`.trim();
 }
 
 /** Everything assemble needs besides the judged criteria. */
@@ -140,6 +146,7 @@ export interface AssembleInput {
 export function assembleScorecard(input: AssembleInput): Scorecard {
   const { rubric, judged, profile, meta } = input;
   const criteria = judged.map((j) => toCriterion(j, summaryOf(j)));
+  const critical = criticalFindings(rubric, judged);
   // Why only name and description: the fallback sentence must not steer the category.
   const text = `${meta.name} ${meta.description}`.replace(/reviewed from its source code\.$/, "");
   const category = profile.kind === "framework" ? "agent_frameworks" : (CATEGORY_WORDS.find(([re]) => re.test(text))?.[1] ?? "ai_assistants");
@@ -156,9 +163,9 @@ export function assembleScorecard(input: AssembleInput): Scorecard {
     scored_date: input.date,
     scored_configuration: `Automated review of ${KIND_CONFIGURATION[profile.kind]} (${profile.kindReason}).`,
     capability_profile: profile.surface,
-    headline: headlineOf(rubric, profile, criteria),
+    headline: headlineOf(rubric, profile, criteria, critical),
     criteria,
-    critical_findings: criticalFindings(rubric, judged),
+    critical_findings: critical,
     rule_of_two: ruleOfTwo(input.findings),
     fixes: rankFixes(rubric, criteria),
     reaudit_log: [],
