@@ -33,6 +33,7 @@ import { detector as pathContainment } from "./path-containment/detector.js";
 import { detector as pluginLoading } from "./plugin-loading/detector.js";
 import { detector as readOnlyMode } from "./read-only-mode/detector.js";
 import { detector as remoteCodeLoad } from "./remote-code-load/detector.js";
+import { detector as remoteSandbox } from "./remote-sandbox/detector.js";
 import { detector as reviewerSteeringText } from "./reviewer-steering-text/detector.js";
 import { detector as sandboxBackend } from "./sandbox-backend/detector.js";
 import { detector as secretRedaction } from "./secret-redaction/detector.js";
@@ -86,6 +87,7 @@ export const DETECTORS: readonly Detector[] = [
   pluginLoading,
   readOnlyMode,
   remoteCodeLoad,
+  remoteSandbox,
   reviewerSteeringText,
   sandboxBackend,
   secretRedaction,
