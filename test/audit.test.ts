@@ -37,10 +37,10 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
   },
   "py-approval-sandbox": {
     kind: "framework",
-    total: 4.7,
+    total: 4.6,
     table: {
       C1: "L0 L0 L0 L1 -", C2: "L3 L2 L2 L0 -", C3: "L2 L2 L2 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L2 L2 L2 L2 -",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L2 L2 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L2 L1 L1 L1 -",
     },
   },
   "mcp-readonly-server": {
