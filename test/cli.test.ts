@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "./helpers/cli.js";
-import { normalize, shared, sharedText } from "./helpers/shared.js";
+import { normalize, ROOT, shared, sharedText } from "./helpers/shared.js";
 
 const REPORT = shared("reference", "000_05fe635618338d72.txt");
 let dir: string;
@@ -109,6 +109,21 @@ describe("didscore CLI", () => {
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
       expect(r.stderr).toMatch(message);
     }
+  });
+
+  it("audit -o writes scorecard, report and entry; inventory lists path:line items", () => {
+    const platform = join(ROOT, "test", "platforms", "ts-privileged-shell");
+    const out = join(dir, "audit-out");
+    const r = runCli(["audit", platform, "--commit", "0".repeat(40), "--date", "2026-11-30", "--quiet", "-o", out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("| C4 | Code-execution isolation | L0 | L0 | L0 | L0 | 0.00 | C4-HOSTROOT |");
+    const card = JSON.parse(readFileSync(join(out, "scorecard.json"), "utf8"));
+    expect(card.pinned_commit).toBe("0".repeat(40));
+    expect(readFileSync(join(out, "report.md"), "utf8")).toMatch(/^# Defense-in-depth score: shellbot/);
+    expect(JSON.parse(readFileSync(join(out, "entry.json"), "utf8")).score).toBe(3.3);
+    const inv = JSON.parse(runCli(["inventory", platform, "--commit", "0".repeat(40), "--json"]).stdout);
+    expect(inv.profile.kind).toBe("platform");
+    expect(inv.inventory).toContainEqual(expect.objectContaining({ detector: "compose-host-access", path: "docker-compose.yml", line: 4 }));
   });
 
   it("usage errors exit 2", () => {
