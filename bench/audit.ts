@@ -1,19 +1,16 @@
 // Audit throughput: wall time and peak memory of `didscore audit` on a repository, against one plain
 // `rg` pass over the same materialised tree in the same script. Usage: npm run bench:audit -- [repoPath] [commit]
 // Without a path it generates a ~500k-line repository of TypeScript, Python and Go in a temp dir.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { auditRepository } from "../src/audit/audit.js";
+import { git } from "../src/evidence/fixture-repo.js";
 import { materializeTree } from "../src/evidence/materialize.js";
 import { openRepository } from "../src/evidence/repository.js";
 import { ripgrepPath } from "../src/evidence/search.js";
 import { defaultRubric } from "../src/rubric/load.js";
-
-function git(cwd: string, ...args: string[]): void {
-  execFileSync("git", ["-c", "user.name=bench", "-c", "user.email=bench@invalid", "-c", "commit.gpgsign=false", ...args], { cwd, stdio: "ignore" });
-}
 
 /** A deterministic synthetic agent-platform-like tree of about `lines` lines. */
 function generateRepo(lines: number): string {

@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
 import { lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+// Why the evidence module's counter: a count recorded here must be the count `verify` reproduces.
+import { countPrintedLines } from "../evidence/lines.js";
 import { materializeTree, type MaterializedTree } from "../evidence/materialize.js";
 import { openRepository, type Repository } from "../evidence/repository.js";
-import { ripgrepPath } from "../evidence/search.js";
+import { RG_FIXED_ARGS, rgEnvironment, ripgrepPath } from "../evidence/search.js";
 import { InputError } from "../util/errors.js";
 import { shellQuote } from "./quote.js";
 
@@ -51,9 +53,8 @@ function runRg(root: string, args: string[]): Promise<string> {
   return ripgrepPath().then(
     (rg) =>
       new Promise((resolve, reject) => {
-        const env = { ...process.env };
-        delete env.RIPGREP_CONFIG_PATH;
-        const child = spawn(rg, ["--no-config", "--no-ignore-global", ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+        // Why the shared arguments and environment: the audit's counts must be the ones `verify` re-runs.
+        const child = spawn(rg, [...RG_FIXED_ARGS, ...args], { cwd: root, env: rgEnvironment(), stdio: ["ignore", "pipe", "pipe"] });
         const out: Buffer[] = [];
         let err = "";
         child.stdout.on("data", (c: Buffer) => out.push(c));
@@ -128,7 +129,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
       if (!pending) {
         pending = runRg(root, [...cmd.argv, ...cmd.scope]).then((out) => {
           const hits = parseHits(out, cmd.scope);
-          return { search: cmd.search, scope: cmd.scope.join(" "), count: out.split("\n").filter((l) => l.trim()).length, hits };
+          return { search: cmd.search, scope: cmd.scope.join(" "), count: countPrintedLines(out), hits };
         });
         searches.set(key, pending);
       }

@@ -51,6 +51,16 @@ export function planSearch(search: string, scope: string): SearchPlan {
   return { ok: true, args, scope: scopePaths };
 }
 
+/** Arguments every search runs with: no user rg config, no user-global git excludes. */
+export const RG_FIXED_ARGS = ["--no-config", "--no-ignore-global"];
+
+/** The environment searches run in: the caller's, minus a user's RIPGREP_CONFIG_PATH. */
+export function rgEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.RIPGREP_CONFIG_PATH;
+  return env;
+}
+
 let resolvedRg: Promise<string> | null = null;
 
 /** The rg binary to run: @vscode/ripgrep's, or `rg` from PATH when that package has no binary here. */
@@ -75,11 +85,9 @@ export async function runSearch(root: string, search: string, scope: string, opt
   for (const p of plan.scope) if (await stat(join(root, p)).catch(() => null)) present.push(p);
   if (present.length === 0) return { kind: "scope-missing", scope: plan.scope };
   const rg = options.rgPath ?? (await ripgrepPath());
-  const args = ["--no-config", "--no-ignore-global", ...plan.args, ...present];
+  const args = [...RG_FIXED_ARGS, ...plan.args, ...present];
   return new Promise((resolve) => {
-    const env = { ...process.env };
-    delete env.RIPGREP_CONFIG_PATH;
-    const child = spawn(rg, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(rg, args, { cwd: root, env: rgEnvironment(), stdio: ["ignore", "pipe", "pipe"] });
     const counter = new PrintedLineCounter();
     let stderr = "";
     const timeoutMs = options.timeoutMs ?? 60_000;

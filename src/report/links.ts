@@ -15,7 +15,11 @@ function blobBase(repoUrl: string, commit: string): string | null {
   return base;
 }
 
-/** The method's permalink for a GitHub repository: /blob/COMMIT/path#La-Lb; null for other hosts. */
+/**
+ * The method's permalink for a GitHub repository: /blob/COMMIT/path#La-Lb; null for other hosts.
+ * Why not evidence/permalink's buildPermalink: published reports print the path unencoded and link only GitHub,
+ * and rendering must reproduce them byte for byte.
+ */
 export function githubPermalink(repoUrl: string, commit: string, ev: CodeEvidence): string | null {
   const base = blobBase(repoUrl, commit);
   if (base === null) return null;

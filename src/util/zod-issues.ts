@@ -3,7 +3,7 @@ import type { z } from "zod";
 /** Fields the calculator computes; authored input must not carry them. */
 const COMPUTED_FIELDS = new Set([
   "score", "band", "points", "url", "estimated_gain", "raw", "max_score", "applicable", "weight",
-  "mechanisms", "counted", "confidence", "cap", "number", "question", "name_computed", "max", "status_computed",
+  "mechanisms", "counted", "confidence", "cap", "number", "question", "max",
 ]);
 
 /** Renders a zod path as `criteria[2].parameters.S.level`. */

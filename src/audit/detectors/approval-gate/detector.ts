@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "approval-gate",
   question: "Is there a human approval step in front of tool execution?",
   inventory: "approval",
-  pattern: String.raw`(?i)requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|human_?in_?the_?loop|HumanInTheLoop|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|confirm_?ask|ask_?yes_?no|askYesNo|prompt_?confirm`,
+  pattern: String.raw`(?i)requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|human_?in_?the_?loop|HumanInTheLoop|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm`,
 });

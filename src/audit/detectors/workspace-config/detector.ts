@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "workspace-config",
   question: "Does the program read configuration (.env, config or settings files) from the directory it is run in?",
   inventory: "persistence",
-  pattern: String.raw`(?i)(process\.cwd\(\)|os\.getcwd\(\)|Path\.cwd\(\)|os\.Getwd\(\)|current_dir\(\))[^\n]{0,60}(["']\.env|config|settings|\.ya?ml|\.toml|rc["'])|\benv_file\s*=\s*["']\.env["']|load_dotenv\(\s*\w*(root|cwd|dir)\w*|load_dotenv_files\(`,
+  pattern: String.raw`(?i)(process\.cwd\(\)|os\.getcwd\(\)|Path\.cwd\(\)|os\.Getwd\(\)|current_dir\(\))[^\n]{0,60}(["']\.env|config|settings|\.ya?ml|\.toml|rc["'])|\benv_file\s*=\s*["']\.env["']|load_dotenv\(\s*\w*(root|cwd|dir)\w*`,
 });
