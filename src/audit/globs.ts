@@ -6,7 +6,7 @@ export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", 
  * (the method: exclude tests and examples when establishing defaults).
  */
 export const NON_SHIPPING_GLOBS = [
-  "!**/{test,tests,__tests__,testdata,test_data,fixtures,__fixtures__,mocks,__mocks__,e2e,examples,example,samples,sample,demos,demo,cookbook,tutorials,docs,doc,benchmarks,benchmark,bench,scripts,script,hack,contrib,node_modules,vendor,third_party,dist,build}/**",
+  "!**/{test,tests,__tests__,testdata,test_data,fixtures,__fixtures__,mocks,__mocks__,e2e,examples,example,samples,sample,demos,demo,cookbook,tutorials,docs,doc,benchmarks,benchmark,bench,evals,scripts,script,hack,contrib,node_modules,vendor,third_party,dist,build}/**",
   "!**/*{usecase,use_case,use-case}*/**",
   "!**/*{_test.go,_test.py,.test.ts,.test.tsx,.test.js,.spec.ts,.spec.js,.test.mjs,.d.ts,.min.js}",
   "!**/test_*.py",

@@ -41,6 +41,17 @@ export function normaliseRemote(remote: string | null): string | null {
   return /^https:\/\//.test(url) ? url.replace(/\.git$/, "").replace(/\/+$/, "") : null;
 }
 
+/** The package name the project's own manifest declares (package.json, pyproject.toml, Cargo.toml, go.mod), without scope. */
+export function packageName(source: SourceTree): string | null {
+  return (
+    manifestField(source, "package.json", /"name"\s*:\s*"(?:@[^/"]+\/)?([^"]+)"/) ??
+    manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ??
+    manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m) ??
+    manifestField(source, "go.mod", /^module\s+(\S+)/m)?.split("/").pop() ??
+    null
+  );
+}
+
 /** Reads name, remote, description and version from git and the usual manifests. */
 export function readMetadata(source: SourceTree, repoPath: string, overrides: Partial<ProjectMetadata> = {}): ProjectMetadata {
   const remote = normaliseRemote(gitOut(repoPath, ["config", "--get", "remote.origin.url"]));
@@ -48,8 +59,7 @@ export function readMetadata(source: SourceTree, repoPath: string, overrides: Pa
   const parts = repoPath.replace(/\/+$/, "").split("/");
   const last = parts.pop()!.replace(/\.git$/, "");
   const dirName = /^(repo|repository|src|source|\.)$/i.test(last) && parts.length ? parts.pop()!.replace(/\+/g, "/").split("/").pop()! : last;
-  const goModule = manifestField(source, "go.mod", /^module\s+(\S+)/m)?.split("/").pop() ?? null;
-  const pkgName = manifestField(source, "package.json", /"name"\s*:\s*"(?:@[^/"]+\/)?([^"]+)"/) ?? manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ?? manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m) ?? goModule;
+  const pkgName = packageName(source);
   const name = overrides.name ?? (remote ? remote.split("/").pop()! : (pkgName ?? dirName));
   const description =
     overrides.description ??

@@ -1,6 +1,7 @@
 import type { SurfaceKey } from "../model/scorecard.js";
 import { shippedFiles } from "./files.js";
 import type { Finding } from "./finding.js";
+import { packageName } from "./metadata.js";
 import type { SourceTree } from "./source.js";
 
 /** The kind of project decides which rules apply (tool servers and frameworks are judged differently). */
@@ -46,9 +47,12 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   let kindReason: string;
   // Why this order: a compose file or chart is a deployment; a CLI that also ships a Dockerfile is still a CLI.
   const strongDeploy = deployFiles.filter((f) => /(compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f));
-  if (found("mcp-server") && !found("model-client")) {
+  // Why the package name: an MCP server may also call a model (summarising, sampling, a bundled demo client), but a
+  // project that names itself an MCP server is reviewed as one.
+  const mcpNamed = /mcp[-_]?server|[-_.]mcp$|^mcp$/i.test(packageName(source) ?? "");
+  if (found("mcp-server") && (!found("model-client") || mcpNamed)) {
     kind = "tool-server";
-    kindReason = "registers tools with an MCP server SDK and calls no language model itself";
+    kindReason = mcpNamed ? "registers tools with an MCP server SDK and is published as an MCP server" : "registers tools with an MCP server SDK and calls no language model itself";
   } else if (strongDeploy.length > 0 && found("model-client")) {
     kind = "platform";
     kindReason = `ships a deployable configuration (${strongDeploy.slice(0, 2).join(", ")}) around an agent`;
