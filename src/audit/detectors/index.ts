@@ -27,6 +27,8 @@ import { detector as modelClient } from "./model-client/detector.js";
 import { detector as modelToolCalling } from "./model-tool-calling/detector.js";
 import { detector as mutatingTools } from "./mutating-tools/detector.js";
 import { detector as noopApproval } from "./noop-approval/detector.js";
+import { detector as outputCap } from "./output-cap/detector.js";
+import { detector as operationLogging } from "./operation-logging/detector.js";
 import { detector as outboundCommunication } from "./outbound-communication/detector.js";
 import { detector as packageInstall } from "./package-install/detector.js";
 import { detector as pathContainment } from "./path-containment/detector.js";
@@ -81,7 +83,9 @@ export const DETECTORS: readonly Detector[] = [
   modelToolCalling,
   mutatingTools,
   noopApproval,
+  operationLogging,
   outboundCommunication,
+  outputCap,
   packageInstall,
   pathContainment,
   pluginLoading,

@@ -1,7 +1,8 @@
 import { isCommentLine, searchDetector } from "../search-detector.js";
 
-// Why: importing a module whose name is a literal is ordinary lazy loading, not loading code chosen at runtime.
-const LITERAL_IMPORT = /import_module\(\s*["'][\w.]+["']\s*\)|import\(\s*["'`]/;
+// Why: importing a module whose name is a literal, or a module of the project's own package picked by name
+// (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime.
+const LITERAL_IMPORT = /import_module\(\s*f?["'][\w.]+["']\s*\)|import_module\(\s*f["'][\w]+\.[\w.]*\{|import\(\s*["'`]/;
 
 /** Does the agent load plugins or code modules chosen at runtime? */
 export const detector = searchDetector({
@@ -10,5 +11,5 @@ export const detector = searchDetector({
   inventory: "extension",
   keep: (hit) => !isCommentLine(hit.text) && !LITERAL_IMPORT.test(hit.text),
   dropNote: "the hits import modules named by literals",
-  pattern: String.raw`entry_points\(|importlib\.metadata|importlib\.import_module\(|load_plugin|register_plugin|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|dlopen|libloading|await import\(\s*[A-Za-z_$]`,
+  pattern: String.raw`entry_points\(|importlib\.import_module\(|load_plugin|register_plugin|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|dlopen|libloading|await import\(\s*[A-Za-z_$]`,
 });
