@@ -33,13 +33,10 @@ export interface AuditResult {
 
 const CONCURRENCY = 4;
 const OTHER_LANGUAGES: Array<[RegExp, string]> = [
-  [/\.java$/, "Java"],
-  [/\.kt$/, "Kotlin"],
-  [/\.cs$/, "C#"],
   [/\.rb$/, "Ruby"],
   [/\.php$/, "PHP"],
-  [/\.(c|cc|cpp|h|hpp)$/, "C/C++"],
   [/\.swift$/, "Swift"],
+  [/\.scala$/, "Scala"],
 ];
 
 /** Runs every detector; one that throws answers `error` and never stops the others. */
@@ -79,7 +76,7 @@ function limitationsFor(source: SourceTree, findings: Finding[], profile: Profil
   const inferred = inferredParameters(judged);
   if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);
   const others = OTHER_LANGUAGES.filter(([re]) => source.files.filter((f) => re.test(f)).length >= 5).map(([, n]) => n);
-  if (others.length) out.push(`Code in ${others.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go and Rust).`);
+  if (others.length) out.push(`Code in ${others.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go, Rust, Java, Kotlin, C# and C/C++).`);
   const found = (id: string) => findings.some((f) => f.detector === id && f.outcome === "found");
   if (!found("model-client") && !found("mcp-server") && !found("model-tool-calling")) {
     out.push("No language-model client, tool-calling API or MCP server registration was found in the code the reviewer reads; if this project is an agent, how it calls a model was not seen, and its structural-absence ratings rest on that.");

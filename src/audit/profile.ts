@@ -23,6 +23,11 @@ const LANGS: Array<[RegExp, string]> = [
   [/\.py$/, "Python"],
   [/\.go$/, "Go"],
   [/\.rs$/, "Rust"],
+  [/\.java$/, "Java"],
+  [/\.kts?$/, "Kotlin"],
+  [/\.cs$/, "C#"],
+  [/\.(c|h)$/, "C"],
+  [/\.(cc|cpp|cxx|hpp|hh)$/, "C++"],
 ];
 
 function languages(files: string[]): string[] {

@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "dynamic-code-evaluation",
   question: "Does shipped code evaluate strings as code (eval, exec, new Function, vm)?",
   inventory: "interpretation",
-  pattern: String.raw`(^|[^\w.])(eval|exec)\(|new Function\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|compile\([^)]*['\"]exec['\"]`,
+  pattern: String.raw`(^|[^\w.])(eval|exec)\(|new Function\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|compile\([^)]*['\"]exec['\"]|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`,
 });

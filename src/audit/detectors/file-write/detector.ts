@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "file-write",
   question: "Can the agent write or delete files?",
   inventory: "tool",
-  pattern: String.raw`(?i)write_?file|writeFile|fs\.(write|unlink|rm)|open\([^)]*['\"][wa]b?['\"]|os\.WriteFile|File::create|fs::write|shutil\.(rmtree|move)|os\.(remove|unlink)\(|\.write_text\(`,
+  pattern: String.raw`(?i)write_?file|writeFile|fs\.(write|unlink|rm)|open\([^)]*['\"][wa]b?['\"]|os\.WriteFile|File::create|fs::write|shutil\.(rmtree|move)|os\.(remove|unlink)\(|\.write_text\(|Files\.(write|writeString|delete|move|newBufferedWriter)\(|new File(Output|Input)?Stream\(|new FileWriter\(|File\.(WriteAll\w*|AppendAll\w*|Delete|Move)\(|fopen\([^)]*"[wa]b?\+?"|\.writeText\(`,
 });
