@@ -29,42 +29,42 @@ function table(card: Parameters<typeof scoreScorecard>[1]): Record<string, strin
 const EXPECTED: Record<string, { kind: string; total: number; table: Record<string, string> }> = {
   "ts-privileged-shell": {
     kind: "platform",
-    total: 3.3,
+    total: 3.1,
     table: {
       C1: "L1 L1 L0 L1 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L1 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-approval-sandbox": {
     kind: "framework",
-    total: 4.6,
+    total: 4.4,
     table: {
       C1: "L0 L0 L0 L1 -", C2: "L3 L2 L2 L0 -", C3: "L2 L2 L2 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L2 L2 L2 L2 -",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L2 L1 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L1 L1 L1 -",
     },
   },
   "mcp-readonly-server": {
     kind: "tool-server",
-    total: 5.0,
+    total: 5.1,
     table: {
       C1: "L1 L1 L2 L2 -", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L2 L0 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "go-cli-allowlist": {
     kind: "cli",
-    total: 3.7,
+    total: 3.5,
     table: {
       C1: "L1 L1 L1 L1 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L2 L2 L2 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L2 L1 -",
     },
   },
   "py-guardrails-lib": {
     kind: "framework",
-    total: 3.7,
+    total: 3.5,
     table: {
       C1: "L0 L0 L0 L1 -", C2: "L0 L0 L0 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L1 L0 L1 alt G1",
-      C6: "L0 L0 L1 L2 C6-REPOCONFIG", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L1 L0 L1 -", C10: "L1 L1 L1 L1 -",
+      C6: "L0 L0 L1 L2 C6-REPOCONFIG", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
 };
@@ -99,7 +99,9 @@ describe("audit safety and determinism", () => {
     const { dir } = repoFrom(join(ROOT, "test", "platforms", "ts-privileged-shell"));
     const a = await auditRepository(dir, rubric, { date: DATE });
     const b = await auditRepository(dir, rubric, { date: DATE });
-    expect(JSON.stringify(b.card)).toBe(JSON.stringify(a.card));
+    // Compared line by line so that a failure shows the lines that differ, not two whole documents.
+    const lines = (card: unknown) => JSON.stringify(card, null, 1).split("\n");
+    expect(lines(b.card)).toEqual(lines(a.card));
     expect(renderMarkdown(scoreScorecard(rubric, b.card))).toBe(renderMarkdown(scoreScorecard(rubric, a.card)));
   });
 

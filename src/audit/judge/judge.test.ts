@@ -104,6 +104,16 @@ describe("structural absence and caps", () => {
   });
 });
 
+describe("opt-in controls", () => {
+  it("caps the default with G1 when the control exists but is off by default, and only then", () => {
+    const rules = (s: number, d: number) =>
+      rulesWith({ S: ladder({ level: s, finding: "exists", cite: ["x"] }), D: ladder({ level: d, finding: "Off until configured.", cite: ["x"] }) }, { opt_in_when_off: true });
+    expect(c3(rules(2, 0), input(["x"])).caps).toMatchObject([{ id: "G1", reason: "Opt-in: off until configured." }]);
+    expect(c3(rules(0, 0), input(["x"])).caps).toEqual([]);
+    expect(c3(rules(2, 1), input(["x"])).caps).toEqual([]);
+  });
+});
+
 describe("the shipped rules", () => {
   it("never let a prompt or docs alone raise a level: every rung above L2 is verified, not inferred", () => {
     for (const c of Object.values(loadJudgeRules().criteria)) {

@@ -124,6 +124,10 @@ function rateAll(rubric: Rubric, id: CriterionId, dims: CriterionRules["dimensio
   return constrain(params);
 }
 
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+}
+
 /** Turns findings into a level per criterion and dimension, following the rules kept as data. */
 export function judge(rubric: Rubric, rules: JudgeRules, input: JudgeInput): JudgedCriterion[] {
   return rubric.criteria.map((meta) => {
@@ -139,6 +143,10 @@ export function judge(rubric: Rubric, rules: JudgeRules, input: JudgeInput): Jud
       .filter((c) => holds(c.when, input))
       .map((c) => ({ id: c.id, reason: c.reason, evidence: evidenceFor(ruleIds(c, input), input), ...(c.critical ? { critical: c.critical } : {}) }))
       .filter((c) => c.evidence.some((e) => "file" in e));
+    // Why: the method's G1 is the default configuration's own cap when its primary control exists but is off there.
+    if (r.opt_in_when_off && parameters.S.level >= 1 && parameters.D.level === 0 && !caps.some((c) => c.id === "G1")) {
+      caps.push({ id: "G1", reason: `Opt-in: ${lowerFirst(parameters.D.finding)}`, evidence: parameters.D.evidence });
+    }
     const alt = r.alt && holds(r.alt.when, input) ? { label: r.alt.label, parameters: rateAll(rubric, id, r.alt.dimensions, input) } : undefined;
     return { id, parameters, caps, ...(alt ? { alt } : {}), ...(r.critical_b ? { criticalB: r.critical_b } : {}) };
   });

@@ -51,6 +51,8 @@ export const CriterionRulesSchema = z.strictObject({
     })
     .optional(),
   dimensions: z.strictObject({ S: Ladder, C: Ladder, D: Ladder, B: Ladder }),
+  /** G1 on the default configuration when its control exists (S ≥ L1) but is off by default (D = L0). */
+  opt_in_when_off: z.boolean().optional(),
   /** Sentence for the critical-gaps list when B is L0 (C1, C4, C5, C7). */
   critical_b: z.string().optional(),
   owasp: z.array(z.string()).optional(),

@@ -15,6 +15,9 @@ if (!readOnlyMode) {
   server.registerTool(
     "delete_note",
     { description: "Delete a note", inputSchema: { id: z.string() }, annotations: { destructiveHint: true } },
-    async ({ id }) => ({ content: [{ type: "text", text: String(await db.remove(id)) }] }),
+    async ({ id }) => {
+      console.error(`delete_note ${id}`);
+      return { content: [{ type: "text", text: String(await db.remove(id)) }] };
+    },
   );
 }
