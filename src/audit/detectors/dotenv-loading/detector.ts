@@ -1,9 +1,14 @@
-import { searchDetector } from "../search-detector.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// Why: options that name an explicit file load that file, not whatever .env sits in the working directory.
+const EXPLICIT_PATH = /\bpath\s*:/;
 
 /** Does the program load a .env file found from where it runs (no explicit path) at start? */
 export const detector = searchDetector({
   id: "dotenv-loading",
   question: "Does the program load a .env file found from where it runs (no explicit path) at start?",
   inventory: "credential",
-  pattern: String.raw`load_dotenv\(\s*\)|load_dotenv\(\s*find_dotenv\(\s*(usecwd\s*=\s*True)?\s*\)|load_dotenv\(\s*override\s*=\s*True\s*\)|dotenv\.config\(\s*\)|require\(['"]dotenv['"]\)\.config\(\s*\)|['"]dotenv/config['"]|godotenv\.(Load|Overload)\(\s*\)|dotenvy::dotenv\(\)|dotenv::dotenv\(\)`,
+  keep: (hit) => !isCommentLine(hit.text) && !EXPLICIT_PATH.test(hit.text),
+  dropNote: "the hits load an explicitly named file or are comments",
+  pattern: String.raw`load_dotenv\(\s*\)|load_dotenv\(\s*find_dotenv\(\s*(usecwd\s*=\s*True)?\s*\)|load_dotenv\(\s*override\s*=\s*True\s*\)|dotenv\.config\(\s*(\{[^}]*\})?\s*\)|require\(['"]dotenv['"]\)\.config\(\s*\)|['"]dotenv/config['"]|godotenv\.(Load|Overload)\(\s*\)|dotenvy::dotenv\(\)|dotenv::dotenv\(\)`,
 });
