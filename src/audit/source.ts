@@ -65,7 +65,8 @@ function runRg(root: string, args: string[]): Promise<string> {
   );
 }
 
-function parseHits(output: string, scope: string[]): Hit[] {
+/** Hits from rg output, in path and line order whatever order rg printed them in. */
+export function parseHits(output: string, scope: string[]): Hit[] {
   const hits: Hit[] = [];
   const singleFile = scope.length === 1 && !scope[0]!.endsWith("/") && /\.[A-Za-z0-9]+$/.test(scope[0]!);
   for (const raw of output.split("\n")) {
@@ -75,7 +76,9 @@ function parseHits(output: string, scope: string[]): Hit[] {
     if (singleFile) hits.push({ path: scope[0]!, line: Number(m[1]), text: m[2]! });
     else hits.push({ path: m[1]!.replace(/^\.\//, ""), line: Number(m[2]), text: m[3]! });
   }
-  return hits;
+  // Why: rg searches files on several threads, so files come out in a different order from run to run; the audit
+  // must not depend on it (same input, byte-identical output).
+  return hits.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
 }
 
 /** Builds the exact command line that evidence records and `verify` re-runs. */
