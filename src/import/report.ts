@@ -29,7 +29,8 @@ const TITLES: Array<[RegExp, ReportStyle]> = [
   [/^# Defense-in-depth score: (.+)$/, "a"],
   [/^# Defense-in-Depth Score: (.+)$/, "b"],
 ];
-const REPO_LINE =
+/** The header line naming the repository, optional subpath, commit, optional version and review date. */
+export const REPO_LINE =
   /^\*\*Repo:\*\* (\S+)(?: \(`([^`]+)`\))? · \*\*Commit:\*\* `([0-9a-f]{40})`(?: \((.+?)\))? · \*\*Reviewed:\*\* (\d{4}-\d{2}-\d{2})$/;
 const SECTION_ORDER = ["Critical gaps", "Criterion details", "Rule-of-Two check", "Highest-impact improvements", "Re-audit log", "Limitations"];
 

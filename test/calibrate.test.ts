@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { auditRepository } from "../src/audit/audit.js";
+import { compareWithExpert } from "../src/audit/calibrate/compare.js";
+import { viewOfScorecard, viewOfScoreTable } from "../src/audit/calibrate/reference.js";
+import { loadInput } from "../src/model/read-input.js";
+import { defaultRubric } from "../src/rubric/load.js";
+import { repoFrom } from "./helpers/git-fixture.js";
+import { ROOT, referenceReports } from "./helpers/shared.js";
+
+const rubric = defaultRubric();
+
+/** A published report cut after its score table, as kept when the whole report is too long to keep. */
+function opening(report: string): string {
+  const lines = readFileSync(report, "utf8").split("\n");
+  const last = lines.findIndex((l) => l.startsWith("| C10 |"));
+  return lines.slice(0, last + 1).join("\n");
+}
+
+describe("calibration references", () => {
+  it.each(referenceReports())("reads the same levels, caps and total from the score table alone as from the whole report: %s", (report) => {
+    const whole = viewOfScorecard(rubric, loadInput(report, rubric).card);
+    const table = viewOfScoreTable(opening(report), report);
+    expect(table.levels).toEqual(whole.levels);
+    expect(table.total).toBe(whole.total);
+    expect([table.commit, table.subpath, table.date]).toEqual([whole.commit, whole.subpath, whole.date]);
+    // The table shows the counted configuration's cap only; every one of them is among the whole report's caps.
+    for (const cap of table.caps) expect(whole.caps).toContain(cap);
+    expect(table.files).toBeNull();
+  });
+
+  it("names the file and line of a malformed row", () => {
+    const text = opening(referenceReports()[0]!).replace(/^\| C3 \|([^|]*)\| L\d /m, "| C3 |$1| L7 ");
+    expect(() => viewOfScoreTable(text, "review.md")).toThrow(/^review\.md:\d+: C3: levels must be L0–L4 or SA/);
+    expect(() => viewOfScoreTable("# Title\n", "empty.md")).toThrow(/^empty\.md:1: no \*\*Repo:\*\*/);
+  });
+
+  it("compares an audit with a table reference: every level, the caps and the total", async () => {
+    const { dir } = repoFrom(`${ROOT}/test/platforms/ts-privileged-shell`);
+    const audit = (await auditRepository(dir, rubric, { date: "2026-11-30" })).card;
+    const mine = viewOfScorecard(rubric, audit);
+    // An expert who agrees everywhere but C2 S (L2) and adds a cap on C1.
+    const expert = { ...mine, levels: new Map(mine.levels), caps: new Set([...mine.caps, "C1:C1-SELFESC"]), total: mine.total + 0.5, files: null };
+    expert.levels.set("C2", ["L2", ...mine.levels.get("C2")!.slice(1)]);
+    const c = compareWithExpert(rubric, expert, audit);
+    expect(c.exact).toBe(39);
+    expect(c.caps.missed).toEqual(["C1:C1-SELFESC"]);
+    expect(c.caps.extra).toEqual([]);
+    expect(c.total.difference).toBe(-0.5);
+    expect(c.citedFiles).toBeNull();
+  });
+});
