@@ -4,17 +4,53 @@
  */
 export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", "-t", "rust", "-t", "java", "-t", "kotlin", "-t", "csharp", "-t", "c", "-t", "cpp"];
 
+/** Source files of the languages in CODE_TYPE_FLAGS. */
+export const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|rs|java|kts?|cs|c|h|cc|cpp|cxx|hpp|hh)$/;
+
+// Directories that describe or test behaviour rather than ship it (the method: exclude tests and examples when
+// establishing defaults). One list for both the recorded rg globs and the file listing, so they cannot disagree.
+const NON_SHIPPING_DIRS = ["test", "tests", "__tests__", "testdata", "test_data", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "node_modules", "vendor", "third_party", "dist", "build"];
+const TEST_FILE_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".spec.ts", ".spec.js", ".test.mjs", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", ".properties"];
+// Why: root-level test scripts, code generators and build configs run at development time, not in the shipped program.
+const DEV_FILE = /(^|\/)(test-[^/]*|generate[-_][^/]*|[^/]*\.config)\.(js|mjs|cjs|ts|py)$/;
+const TEST_FILE = /(^|\/)test_[^/]*\.py$/;
+
+/** Which paths count as the shipped program: the rg globs that say so in evidence, and the same rule for a path. */
+export interface Shipping {
+  globs: string[];
+  isShipped(path: string): boolean;
+}
+
+function shipping(dirs: string[]): Shipping {
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*)/`, "i");
+  const suffix = new RegExp(`(${TEST_FILE_SUFFIXES.map(esc).join("|")})$`);
+  return {
+    globs: [
+      `!**/{${dirs.join(",")}}/**`,
+      "!**/*{usecase,use_case,use-case}*/**",
+      `!**/*{${TEST_FILE_SUFFIXES.join(",")}}`,
+      "!**/test_*.py",
+      "!**/{test-*,generate-*,generate_*,*.config}.{js,mjs,cjs,ts,py}",
+    ],
+    isShipped: (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path),
+  };
+}
+
+/** The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program. */
+export const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
+/** The rule as globs, for searches that do not depend on a particular tree. */
+export const NON_SHIPPING_GLOBS = DEFAULT_SHIPPING.globs;
+
 /**
- * Paths that describe or test behaviour rather than ship it. Defaults are established without them
- * (the method: exclude tests and examples when establishing defaults).
+ * The rule for one tree. Why the exception: some agents keep their whole program in scripts/ (a research prototype run
+ * as `python scripts/run.py`); excluding it would leave nothing to review and score every criterion absent.
  */
-export const NON_SHIPPING_GLOBS = [
-  "!**/{test,tests,__tests__,testdata,test_data,fixtures,__fixtures__,mocks,__mocks__,e2e,examples,example,samples,sample,demos,demo,cookbook,tutorials,docs,doc,benchmarks,benchmark,bench,evals,scripts,script,hack,contrib,node_modules,vendor,third_party,dist,build}/**",
-  "!**/*{usecase,use_case,use-case}*/**",
-  "!**/*{_test.go,_test.py,.test.ts,.test.tsx,.test.js,.spec.ts,.spec.js,.test.mjs,.d.ts,.min.js,Test.java,Tests.java,Test.kt,Tests.kt,Tests.cs,Test.cs,_test.c,_test.cc,_test.cpp,.properties}",
-  "!**/test_*.py",
-  // Why: root-level test scripts, code generators and build configs run at development time, not in the shipped program.
-  "!**/{test-*,generate-*,generate_*,*.config}.{js,mjs,cjs,ts,py}",
-];
-
-
+export function shippingFor(files: string[]): Shipping {
+  const code = files.filter((f) => CODE_FILE.test(f));
+  const shipped = code.filter(DEFAULT_SHIPPING.isShipped).length;
+  const withScripts = shipping(NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script"));
+  const inScripts = code.filter(withScripts.isShipped).length - shipped;
+  // Scripts are the program when they hold most of the code (the rest being a launcher or two).
+  return inScripts >= 3 && inScripts >= 2 * shipped ? withScripts : DEFAULT_SHIPPING;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shippingFor } from "./globs.js";
 import { parseHits } from "./source.js";
 
 describe("rg output", () => {
@@ -8,5 +9,27 @@ describe("rg output", () => {
     const order = (out: string) => parseHits(out, ["."]).map((h) => `${h.path}:${h.line}`);
     expect(order(printed)).toEqual(["src/a.ts:2", "src/a.ts:9", "src/b.ts:1", "src/b.ts:3"]);
     expect(order(shuffled)).toEqual(order(printed));
+  });
+
+  it("reads lines of files with Windows line endings", () => {
+    expect(parseHits("./src/a.py:3:Action: <call>\r\n./src/b.py:1:x\r\n", ["."])).toEqual([
+      { path: "src/a.py", line: 3, text: "Action: <call>" },
+      { path: "src/b.py", line: 1, text: "x" },
+    ]);
+  });
+});
+
+describe("the shipped program", () => {
+  const code = (n: number, dir: string) => Array.from({ length: n }, (_, i) => `${dir}/m${i}.py`);
+  it("leaves tests, examples and development scripts out", () => {
+    const s = shippingFor([...code(10, "pkg"), ...code(3, "scripts"), "tests/test_a.py", "examples/demo.py"]);
+    expect(["pkg/m0.py", "scripts/m0.py", "tests/test_a.py", "examples/demo.py"].map(s.isShipped)).toEqual([true, false, false, false]);
+    expect(s.globs[0]).toContain(",scripts,");
+  });
+
+  it("keeps scripts/ when the program lives there behind a launcher or two", () => {
+    const s = shippingFor(["run.py", "learn.py", ...code(9, "scripts"), "tests/test_a.py"]);
+    expect(["run.py", "scripts/m0.py", "tests/test_a.py"].map(s.isShipped)).toEqual([true, true, false]);
+    expect(s.globs[0]).not.toContain("scripts");
   });
 });

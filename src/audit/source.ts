@@ -7,6 +7,7 @@ import { materializeTree, type MaterializedTree } from "../evidence/materialize.
 import { openRepository, type Repository } from "../evidence/repository.js";
 import { RG_FIXED_ARGS, rgEnvironment, ripgrepPath } from "../evidence/search.js";
 import { InputError } from "../util/errors.js";
+import { shippingFor, type Shipping } from "./globs.js";
 import { shellQuote } from "./quote.js";
 
 /** The largest file an audit reads (bigger files are generated or data, not the code that decides behaviour). */
@@ -43,6 +44,8 @@ export interface SourceTree {
   /** The directory scored inside a monorepo, or null for the whole repository. */
   subpath: string | null;
   files: string[];
+  /** Which files are the shipped program (tests, examples and development scripts are not). */
+  shipping: Shipping;
   read(path: string): string | null;
   lines(path: string): string[] | null;
   search(spec: SearchSpec): Promise<SearchResult>;
@@ -69,7 +72,8 @@ function runRg(root: string, args: string[]): Promise<string> {
 export function parseHits(output: string, scope: string[]): Hit[] {
   const hits: Hit[] = [];
   const singleFile = scope.length === 1 && !scope[0]!.endsWith("/") && /\.[A-Za-z0-9]+$/.test(scope[0]!);
-  for (const raw of output.split("\n")) {
+  // Why \r?: a file with Windows line endings prints its lines with a trailing CR, which `.` does not match.
+  for (const raw of output.split(/\r?\n/)) {
     if (!raw.trim()) continue;
     const m = singleFile ? /^(\d+):(.*)$/.exec(raw) : /^(.+?):(\d+):(.*)$/.exec(raw);
     if (!m) continue;
@@ -117,6 +121,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     commit,
     subpath: subpath ? subpath.replace(/\/+$/, "") : null,
     files,
+    shipping: shippingFor(files),
     read,
     lines(path) {
       if (!split.has(path)) {

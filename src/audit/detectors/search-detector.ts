@@ -1,6 +1,6 @@
 import type { EvidenceItem } from "../../model/evidence.js";
 import type { Detector, DetectorContext, Finding, InventoryItem, InventoryKind } from "../finding.js";
-import { CODE_TYPE_FLAGS, NON_SHIPPING_GLOBS } from "../globs.js";
+import { CODE_TYPE_FLAGS } from "../globs.js";
 import type { Hit, SearchResult, SourceTree } from "../source.js";
 
 /** A detector defined by one ripgrep search (the common case: presence of a vocabulary in shipped code). */
@@ -63,7 +63,7 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
     async run(ctx: DetectorContext): Promise<Finding> {
       // Why types, not extension globs: the recorded command stays short enough to read in a report.
       const flags = [...(spec.flags ?? ["-S"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
-      const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? NON_SHIPPING_GLOBS });
+      const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
       const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
       return findingFromSearch(spec, result, result.hits.filter((h) => keep(h, ctx.source)));
     },
