@@ -6,6 +6,7 @@ import type { Finding } from "./finding.js";
 import type { JudgedCriterion, JudgedParameter } from "./judge/judge.js";
 import type { ProjectMetadata } from "./metadata.js";
 import type { Profile } from "./profile.js";
+import { lowerFirst } from "../util/text.js";
 
 const KIND_CONFIGURATION: Record<Profile["kind"], string> = {
   platform: "the shipped deployment files with their default environment",
@@ -39,9 +40,6 @@ function summaryOf(j: JudgedCriterion): string {
   return parts.join(" ");
 }
 
-function lowerFirst(s: string): string {
-  return /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
-}
 
 function toCriterion(j: JudgedCriterion, summary: string): Criterion {
   if (j.structuralAbsence) return { id: j.id, summary, structural_absence: true, absence_evidence: j.structuralAbsence.evidence };

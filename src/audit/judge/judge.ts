@@ -4,6 +4,7 @@ import type { Rubric } from "../../rubric/load.js";
 import type { Finding } from "../finding.js";
 import type { Profile } from "../profile.js";
 import type { Condition, CriterionRules, JudgeRules, LevelRule } from "./rules-schema.js";
+import { lowerFirst } from "../../util/text.js";
 
 /** One dimension as the judge rated it, with the rule that decided it. */
 export interface JudgedParameter {
@@ -124,9 +125,6 @@ function rateAll(rubric: Rubric, id: CriterionId, dims: CriterionRules["dimensio
   return constrain(params);
 }
 
-function lowerFirst(s: string): string {
-  return /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
-}
 
 /** Turns findings into a level per criterion and dimension, following the rules kept as data. */
 export function judge(rubric: Rubric, rules: JudgeRules, input: JudgeInput): JudgedCriterion[] {
