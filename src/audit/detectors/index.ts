@@ -21,6 +21,7 @@ import { detector as instructionFiles } from "./instruction-files/detector.js";
 import { detector as iterationLimit } from "./iteration-limit/detector.js";
 import { detector as k8sRbacBroad } from "./k8s-rbac-broad/detector.js";
 import { detector as mcpClient } from "./mcp-client/detector.js";
+import { detector as mcpClientTransport } from "./mcp-client-transport/detector.js";
 import { detector as mcpServer } from "./mcp-server/detector.js";
 import { detector as memoryStore } from "./memory-store/detector.js";
 import { detector as modelClient } from "./model-client/detector.js";
@@ -77,6 +78,7 @@ export const DETECTORS: readonly Detector[] = [
   iterationLimit,
   k8sRbacBroad,
   mcpClient,
+  mcpClientTransport,
   mcpServer,
   memoryStore,
   modelClient,

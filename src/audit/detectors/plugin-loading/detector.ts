@@ -11,5 +11,5 @@ export const detector = searchDetector({
   inventory: "extension",
   keep: (hit) => !isCommentLine(hit.text) && !LITERAL_IMPORT.test(hit.text),
   dropNote: "the hits import modules named by literals",
-  pattern: String.raw`entry_points\(|importlib\.import_module\(|load_plugin|register_plugin|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|dlopen|libloading|await import\(\s*[A-Za-z_$]`,
+  pattern: String.raw`\bentry_points\(|importlib\.import_module\(|load_plugin|register_plugin|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|\bdlopen\(|libloading|await import\(\s*[A-Za-z_$]`,
 });

@@ -1,0 +1,13 @@
+import { searchDetector } from "../search-detector.js";
+
+/**
+ * Does the program itself open MCP client connections (a transport or client session), rather than only naming
+ * `mcpServers` in a host's configuration? Why separate: tool servers often write themselves into a host's
+ * `mcpServers` file when installed, which launches nothing from the server.
+ */
+export const detector = searchDetector({
+  id: "mcp-client-transport",
+  question: "Does the program itself open MCP client connections (a client transport or session)?",
+  inventory: "extension",
+  pattern: String.raw`StdioServerParameters|stdio_client|sse_client|streamablehttp_client|StdioClientTransport|SSEClientTransport|StreamableHTTPClientTransport|MultiServerMCPClient|MCPServerStdio|MCPServerSse|ClientSession\(|client\.NewStdioMCPClient|NewSSEMCPClient|McpClientFactory|McpSyncClient|McpAsyncClient`,
+});
