@@ -55,7 +55,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     kind: "cli",
     total: 3.5,
     table: {
-      C1: "L1 L1 L1 L1 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C1: "L1 L1 L1 L1 -", C2: "L0 L0 L0 L1 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L2 L1 -",
     },
   },
