@@ -1,10 +1,10 @@
 import type { EvidenceItem } from "../../model/evidence.js";
 import { PARAMETER_IDS, type Cap, type CriterionId, type ParameterId } from "../../model/scorecard.js";
 import type { Rubric } from "../../rubric/load.js";
+import { lowerFirst } from "../../util/text.js";
 import type { Finding } from "../finding.js";
 import type { Profile } from "../profile.js";
 import type { Condition, CriterionRules, JudgeRules, LevelRule } from "./rules-schema.js";
-import { lowerFirst } from "../../util/text.js";
 
 /** One dimension as the judge rated it, with the rule that decided it. */
 export interface JudgedParameter {
@@ -124,7 +124,6 @@ function rateAll(rubric: Rubric, id: CriterionId, dims: CriterionRules["dimensio
   for (const p of PARAMETER_IDS) params[p] = rate(rubric, id, p, dims[p], input);
   return constrain(params);
 }
-
 
 /** Turns findings into a level per criterion and dimension, following the rules kept as data. */
 export function judge(rubric: Rubric, rules: JudgeRules, input: JudgeInput): JudgedCriterion[] {
