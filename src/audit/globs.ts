@@ -4,8 +4,23 @@
  */
 export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", "-t", "rust", "-t", "java", "-t", "kotlin", "-t", "csharp", "-t", "c", "-t", "cpp"];
 
-/** Source files of the languages in CODE_TYPE_FLAGS. */
-export const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|rs|java|kts?|cs|c|h|cc|cpp|cxx|hpp|hh)$/;
+/** The languages the reviewer reads, by file name (the same files as CODE_TYPE_FLAGS). */
+export const READ_LANGUAGES: Array<[RegExp, string]> = [
+  [/\.(ts|tsx|mts|cts)$/, "TypeScript"],
+  [/\.(js|jsx|mjs|cjs)$/, "JavaScript"],
+  [/\.py$/, "Python"],
+  [/\.go$/, "Go"],
+  [/\.rs$/, "Rust"],
+  [/\.java$/, "Java"],
+  [/\.kts?$/, "Kotlin"],
+  [/\.cs$/, "C#"],
+  [/\.(c|h)$/, "C"],
+  [/\.(cc|cpp|cxx|hpp|hh)$/, "C++"],
+];
+
+function isCodeFile(path: string): boolean {
+  return READ_LANGUAGES.some(([re]) => re.test(path));
+}
 
 // Directories that describe or test behaviour rather than ship it (the method: exclude tests and examples when
 // establishing defaults). One list for both the recorded rg globs and the file listing, so they cannot disagree.
@@ -37,17 +52,15 @@ function shipping(dirs: string[]): Shipping {
   };
 }
 
-/** The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program. */
-export const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
-/** The rule as globs, for searches that do not depend on a particular tree. */
-export const NON_SHIPPING_GLOBS = DEFAULT_SHIPPING.globs;
+// The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program.
+const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
 
 /**
  * The rule for one tree. Why the exception: some agents keep their whole program in scripts/ (a research prototype run
  * as `python scripts/run.py`); excluding it would leave nothing to review and score every criterion absent.
  */
 export function shippingFor(files: string[]): Shipping {
-  const code = files.filter((f) => CODE_FILE.test(f));
+  const code = files.filter(isCodeFile);
   const shipped = code.filter(DEFAULT_SHIPPING.isShipped).length;
   const withScripts = shipping(NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script"));
   const inScripts = code.filter(withScripts.isShipped).length - shipped;

@@ -1,5 +1,6 @@
 import type { SurfaceKey } from "../model/scorecard.js";
 import { shippedFiles } from "./files.js";
+import { READ_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
 import type { SourceTree } from "./source.js";
@@ -17,22 +18,9 @@ export interface Profile {
   surface: Record<SurfaceKey, "yes" | "no" | "opt_in">;
 }
 
-const LANGS: Array<[RegExp, string]> = [
-  [/\.(ts|tsx|mts|cts)$/, "TypeScript"],
-  [/\.(js|jsx|mjs|cjs)$/, "JavaScript"],
-  [/\.py$/, "Python"],
-  [/\.go$/, "Go"],
-  [/\.rs$/, "Rust"],
-  [/\.java$/, "Java"],
-  [/\.kts?$/, "Kotlin"],
-  [/\.cs$/, "C#"],
-  [/\.(c|h)$/, "C"],
-  [/\.(cc|cpp|cxx|hpp|hh)$/, "C++"],
-];
-
 function languages(files: string[]): string[] {
   const counts = new Map<string, number>();
-  for (const f of files) for (const [re, name] of LANGS) if (re.test(f)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const f of files) for (const [re, name] of READ_LANGUAGES) if (re.test(f)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).filter(([, n]) => n >= 3).map(([name]) => name);
 }
 

@@ -32,6 +32,11 @@ export function isCommentLine(text: string): boolean {
   return /^\s*(\/\/|#(?!\[)|\*|\/\*|--|"""|''')/.test(text);
 }
 
+/** True for lines that define a function, where a call-like word is declared rather than called. */
+export function isDefinitionLine(text: string): boolean {
+  return /^\s*(export\s+)?(pub\s+)?(async\s+)?(def|function|func|fn)\b|\b(def|function|func|fn)\s+\w+\s*\(/.test(text);
+}
+
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
 export function citeHits(hits: Hit[], max = 3): EvidenceItem[] {
   const chosen: Hit[] = [];

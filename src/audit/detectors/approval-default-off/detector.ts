@@ -1,11 +1,10 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
 const INVERTED = /(auto|skip|bypass|disable|no|yes)_?(approv|confirm)/i;
 // Why: a keyword argument at a call site (`f(x, confirm=False)`) is one caller's choice, not a declared default;
 // defaults are declared in signatures (`def f(confirm=False)`), settings classes and option objects.
 const CALL_SITE_KWARG = /\w\(.*\b\w*(approv|confirm|permission)\w*=(False|false)\b/i;
-const SIGNATURE = /^\s*(async\s+)?(def|function|func|fn)\b/;
 
 /** Is an approval or confirmation setting declared with a default of off? */
 export const detector = searchDetector({
@@ -15,6 +14,6 @@ export const detector = searchDetector({
   // Why the names: a setting that asks for the gate (require_approval, confirmation_mode, human_in_the_loop), not
   // state such as `approved`, `confirming_delete` or `self.confirmYes`, and never an attribute assignment (`x.y = false`).
   pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?\s*(:\s*[\w\[\]|. ]+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?(False|false)\b`,
-  keep: (hit) => !isCommentLine(hit.text) && !INVERTED.test(hit.text) && (SIGNATURE.test(hit.text) || !CALL_SITE_KWARG.test(hit.text)),
+  keep: (hit) => !isCommentLine(hit.text) && !INVERTED.test(hit.text) && (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)),
   dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), or one caller's argument",
 });

@@ -1,5 +1,8 @@
 import { searchDetector } from "../search-detector.js";
 
+/** The SDK names of MCP client transports and sessions (also part of the broader `mcp-client` vocabulary). */
+export const MCP_CLIENT_TRANSPORTS = String.raw`StdioServerParameters|stdio_client|sse_client|streamablehttp_client|StdioClientTransport|SSEClientTransport|StreamableHTTPClientTransport|MultiServerMCPClient|MCPServerStdio|MCPServerSse|client\.NewStdioMCPClient|NewSSEMCPClient|McpClientFactory|McpSyncClient|McpAsyncClient`;
+
 /**
  * Does the program itself open MCP client connections (a transport or client session), rather than only naming
  * `mcpServers` in a host's configuration? Why separate: tool servers often write themselves into a host's
@@ -9,5 +12,5 @@ export const detector = searchDetector({
   id: "mcp-client-transport",
   question: "Does the program itself open MCP client connections (a client transport or session)?",
   inventory: "extension",
-  pattern: String.raw`StdioServerParameters|stdio_client|sse_client|streamablehttp_client|StdioClientTransport|SSEClientTransport|StreamableHTTPClientTransport|MultiServerMCPClient|MCPServerStdio|MCPServerSse|ClientSession\(|client\.NewStdioMCPClient|NewSSEMCPClient|McpClientFactory|McpSyncClient|McpAsyncClient`,
+  pattern: MCP_CLIENT_TRANSPORTS,
 });

@@ -1,3 +1,4 @@
+import { MCP_CLIENT_TRANSPORTS } from "../mcp-client-transport/detector.js";
 import { searchDetector } from "../search-detector.js";
 
 /** Does the agent connect to or launch MCP servers? */
@@ -5,5 +6,6 @@ export const detector = searchDetector({
   id: "mcp-client",
   question: "Does the agent connect to or launch MCP servers?",
   inventory: "extension",
-  pattern: String.raw`mcpServers|mcp_servers|StdioServerParameters|stdio_client|sse_client|streamablehttp_client|StdioClientTransport|SSEClientTransport|StreamableHTTPClientTransport|MultiServerMCPClient|MCPServerStdio|MCPServerSse|mcp-remote|client\.NewStdioMCPClient|NewSSEMCPClient`,
+  // Why the configuration keys too: a program that reads an `mcpServers` list launches what it names.
+  pattern: String.raw`mcpServers|mcp_servers|mcp-remote|` + MCP_CLIENT_TRANSPORTS,
 });
