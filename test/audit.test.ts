@@ -29,18 +29,18 @@ function table(card: Parameters<typeof scoreScorecard>[1]): Record<string, strin
 const EXPECTED: Record<string, { kind: string; total: number; table: Record<string, string> }> = {
   "ts-privileged-shell": {
     kind: "platform",
-    total: 3.1,
+    total: 3.0,
     table: {
-      C1: "L1 L1 L0 L1 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C1: "L0 L1 L0 L0 -", C2: "L0 L0 L0 L0 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-approval-sandbox": {
     kind: "framework",
-    total: 4.4,
+    total: 3.9,
     table: {
-      C1: "L0 L0 L0 L1 -", C2: "L3 L2 L2 L0 -", C3: "L2 L2 L2 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L2 L2 L2 L2 -",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L1 L1 L1 -",
+      C1: "L0 L0 L0 L0 -", C2: "L3 L2 L2 L0 -", C3: "L0 L0 L1 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L2 L2 L2 L2 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L0 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L1 L1 L1 -",
     },
   },
   "mcp-readonly-server": {
@@ -48,7 +48,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     total: 5.2,
     table: {
       C1: "L1 L2 L2 L2 -", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L2 L0 L1 -", C10: "L1 L1 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L2 -", C9: "L1 L2 L0 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "go-cli-allowlist": {
@@ -61,10 +61,10 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
   },
   "py-guardrails-lib": {
     kind: "framework",
-    total: 3.5,
+    total: 2.9,
     table: {
-      C1: "L0 L0 L0 L1 -", C2: "L0 L0 L0 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L1 L0 L1 alt G1",
-      C6: "L0 L0 L1 L2 C6-REPOCONFIG", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+      C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L1 -", C3: "L0 L0 L1 L0 -", C4: "SA SA SA SA -", C5: "L1 L1 L0 L1 alt G1",
+      C6: "L0 L0 L1 L2 C6-REPOCONFIG", C7: "SA SA SA SA -", C8: "L1 L0 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
 };
