@@ -1,4 +1,4 @@
-import { symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { auditRepository } from "../src/audit/audit.js";
@@ -88,6 +88,36 @@ describe.each(Object.entries(EXPECTED))("test platform %s", (name, expected) => 
       expect(verified.commitCheck).toBe("ok");
       expect(verified.items.filter((i) => i.kind !== "ok").map((i) => `${i.where}: ${i.kind}`)).toEqual([]);
       expect(verified.items.length).toBeGreaterThan(30);
+    } finally {
+      await repo.close();
+    }
+  });
+});
+
+describe("a package inside a monorepo", () => {
+  it("is read together with the local packages it depends on, and its evidence verifies", async () => {
+    const { dir, commit } = repoFrom(join(ROOT, "test", "platforms", "mcp-readonly-server"), (d) => {
+      mkdirSync(join(d, "servers"));
+      mkdirSync(join(d, "packages", "runner", "src"), { recursive: true });
+      renameSync(join(d, "src"), join(d, "servers-src"));
+      mkdirSync(join(d, "servers", "notes"));
+      renameSync(join(d, "servers-src"), join(d, "servers", "notes", "src"));
+      renameSync(join(d, "package.json"), join(d, "servers", "notes", "package.json"));
+      writeFileSync(join(d, "servers", "notes", "package.json"), '{ "name": "notes-mcp", "bin": { "notes-mcp": "dist/index.js" }, "dependencies": { "@demo/runner": "workspace:*" } }\n');
+      writeFileSync(join(d, "packages", "runner", "package.json"), '{ "name": "@demo/runner" }\n');
+      writeFileSync(join(d, "packages", "runner", "src", "run.ts"), 'import { execSync } from "node:child_process";\nexport function run(cmd: string) {\n  return execSync(cmd, { encoding: "utf8" });\n}\n');
+      mkdirSync(join(d, "packages", "unrelated"));
+      writeFileSync(join(d, "packages", "unrelated", "x.ts"), 'import { execSync } from "node:child_process";\nexecSync("rm -rf /tmp/x");\n');
+    });
+    const result = await auditRepository(dir, rubric, { date: DATE, subpath: "servers/notes" });
+    const shell = result.findings.find((f) => f.detector === "shell-execution")!;
+    expect(shell.outcome).toBe("found");
+    expect([...new Set(shell.items.map((i) => i.path))]).toEqual(["packages/runner/src/run.ts"]);
+    expect(result.card.limitations.some((l) => l.includes("packages/runner"))).toBe(true);
+    const repo = await openRepository(dir);
+    try {
+      const verified = await verifyEvidence(collectEvidence(result.card), { repo, commit, materialize: { cache: false } });
+      expect(verified.items.filter((i) => i.kind !== "ok").map((i) => `${i.where}: ${i.kind}`)).toEqual([]);
     } finally {
       await repo.close();
     }

@@ -72,6 +72,10 @@ function limitationsFor(source: SourceTree, findings: Finding[], profile: Profil
     `Judged as a ${profile.kind}: ${profile.kindReason}.`,
     "Tests, examples and documentation were left out when establishing defaults.",
   ];
+  if (source.scope.length > 1) {
+    const deps = source.scope.filter((d) => d !== source.subpath);
+    out.push(`Besides ${source.subpath}, the ${deps.length} local package folder(s) it is built from were read (project references, workspace and path dependencies): ${deps.slice(0, 10).join(", ")}${deps.length > 10 ? ", …" : ""}.`);
+  }
   if (configPath) out.push(`Scored configuration chosen by the operator: ${configPath}.`);
   const inferred = inferredParameters(judged);
   if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);

@@ -11,14 +11,16 @@ export interface ProjectMetadata {
 }
 
 function manifestField(source: SourceTree, file: string, re: RegExp): string | null {
-  const text = source.read(file);
+  // Why the subpath: a package inside a monorepo is described by its own manifest, not the repository's.
+  const text = source.read(source.subpath ? `${source.subpath}/${file}` : file);
   const m = text ? re.exec(text) : null;
   return m?.[1]?.trim() || null;
 }
 
 /** The first prose line of the README (data, never instructions), for a description when manifests have none. */
 function readmeLine(source: SourceTree): string | null {
-  const readme = source.files.find((f) => /^readme(\.md|\.rst|\.txt)?$/i.test(f));
+  const prefix = source.subpath ? `${source.subpath}/` : "";
+  const readme = source.files.find((f) => f.startsWith(prefix) && /^readme(\.md|\.rst|\.txt)?$/i.test(f.slice(prefix.length)));
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
   const line = text.split("\n").map((l) => l.trim()).find((l) => /^[A-Za-z]/.test(l) && l.length > 20 && !/^(<|!\[|\[!)/.test(l));
@@ -48,6 +50,7 @@ export function packageName(source: SourceTree): string | null {
     manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ??
     manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m) ??
     manifestField(source, "go.mod", /^module\s+(\S+)/m)?.split("/").pop() ??
+    source.subpath?.split("/").pop() ??
     null
   );
 }

@@ -57,7 +57,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const strongDeploy = deployFiles.filter((f) => /(compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f));
   // Why the package name: an MCP server may also call a model (summarising, sampling, a bundled demo client), but a
   // project that names itself an MCP server is reviewed as one.
-  const mcpNamed = /mcp[-_]?server|[-_.]mcp$|^mcp$/i.test(packageName(source) ?? "");
+  const mcpNamed = /mcp[-_.]?server|[-_.]mcp$|^mcp$/i.test(packageName(source) ?? "");
   if (found("mcp-server") && (!found("model-client") || mcpNamed)) {
     kind = "tool-server";
     kindReason = mcpNamed ? "registers tools with an MCP server SDK and is published as an MCP server" : "registers tools with an MCP server SDK and calls no language model itself";

@@ -9,6 +9,7 @@ import { RG_FIXED_ARGS, rgEnvironment, ripgrepPath } from "../evidence/search.js
 import { InputError } from "../util/errors.js";
 import { shippingFor, type Shipping } from "./globs.js";
 import { shellQuote } from "./quote.js";
+import { packageScope } from "./scope.js";
 
 /** The largest file an audit reads (bigger files are generated or data, not the code that decides behaviour). */
 export const MAX_AUDIT_FILE = 1024 * 1024;
@@ -43,6 +44,8 @@ export interface SourceTree {
   commit: string;
   /** The directory scored inside a monorepo, or null for the whole repository. */
   subpath: string | null;
+  /** The folders searched: "." for the whole repository, else the subpath and the local packages it is built from. */
+  scope: string[];
   files: string[];
   /** Which files are the shipped program (tests, examples and development scripts are not). */
   shipping: Shipping;
@@ -93,9 +96,6 @@ export function searchCommand(spec: SearchSpec, defaultScope: string[] = ["."]):
 
 /** Builds a SourceTree over an already materialised directory (tests use plain fixture folders). */
 export function sourceFromDirectory(root: string, commit: string, allFiles: string[], dispose: () => Promise<void> = async () => {}, subpath: string | null = null): SourceTree {
-  const prefix = subpath ? `${subpath.replace(/\/+$/, "")}/` : "";
-  const files = prefix ? allFiles.filter((f) => f.startsWith(prefix)) : allFiles;
-  const defaultScope = subpath ? [subpath.replace(/\/+$/, "")] : ["."];
   const texts = new Map<string, string | null>();
   const split = new Map<string, string[] | null>();
   const searches = new Map<string, Promise<SearchResult>>();
@@ -116,10 +116,15 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     texts.set(path, text);
     return text;
   };
+  const sub = subpath ? subpath.replace(/\/+$/, "") : null;
+  const scope = sub ? packageScope(sub, allFiles, read) : ["."];
+  const files = sub ? allFiles.filter((f) => scope.some((d) => f.startsWith(`${d}/`))) : allFiles;
+  const defaultScope = scope;
   return {
     root,
     commit,
-    subpath: subpath ? subpath.replace(/\/+$/, "") : null,
+    subpath: sub,
+    scope,
     files,
     shipping: shippingFor(files),
     read,
