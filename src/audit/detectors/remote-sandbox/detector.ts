@@ -5,5 +5,7 @@ export const detector = searchDetector({
   id: "remote-sandbox",
   question: "Can code run in a kernel-separated or remote ephemeral sandbox (E2B, Daytona, Modal, Firecracker, gVisor, Kata)?",
   inventory: "interpretation",
-  pattern: String.raw`(?i)\be2b\b|e2b_code_interpreter|@e2b/|\bdaytona\b|modal\.Sandbox|firecracker|\bgvisor\b|\brunsc\b|kata-runtime|microvm`,
+  // Why imports and quoted backend names rather than the bare words: model names (gemma-3n-e2b) and logo files
+  // mention the same words without any sandbox behind them.
+  pattern: String.raw`(?i)\b(from|import)\s+(e2b|daytona)\b|e2b_code_interpreter|daytona_sdk|@e2b/|@daytonaio/|require\(['"]e2b['"]\)|['"](e2b|daytona)['"]|modal\.Sandbox|\bfirecracker\b|\bgvisor\b|\brunsc\b|kata-runtime|\bmicrovm\b`,
 });
