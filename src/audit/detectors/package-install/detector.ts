@@ -1,9 +1,18 @@
-import { searchDetector } from "../search-detector.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// Why: most install commands in source are advice printed to the user ("Please install it with: pip install {pkg}"),
+// errors about a failed install, or a project's own self-update hint; none lets the agent install anything.
+const MESSAGE =
+  /\b(please|install(ed)? (it )?(with|via|using)|run:|manually|not installed|upgrade with|update ?command|failed|did not|exited|errorf?|warn(ing)?|hint|you can|e\.g\.|for example|placeholder|assert\w*|expect|raise|throw|print\w*|log(ger)?\.\w+|console\.\w+)\b/i;
+// Case-sensitive: a capitalised "Use …" / "RUN …" starts advice or a Dockerfile line; a lower-case run( is a call.
+const ADVICE = /\bRUN\s|["'`](Use|Install|Run)\b/;
 
 /** Can the agent install packages (pip/npm/uv/go/cargo install) at runtime? */
 export const detector = searchDetector({
   id: "package-install",
   question: "Can the agent install packages (pip/npm/uv/go/cargo install) at runtime?",
   inventory: "extension",
+  keep: (hit) => !isCommentLine(hit.text) && !MESSAGE.test(hit.text) && !ADVICE.test(hit.text),
+  dropNote: "the hits are install advice, error messages or self-update hints shown to the user",
   pattern: String.raw`(?i)\b(pip3?|npm|yarn|pnpm|uv|bun|cargo|go)\s+(install|add|get)\s+[^"'\n]*(\{|\$\{|%s|\$\w|" \+|' \+)`,
 });
