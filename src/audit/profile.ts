@@ -50,7 +50,9 @@ export function isDeploymentFile(path: string): boolean {
 /** Decides the project kind and the agent surface from the findings. */
 export function buildProfile(source: SourceTree, found: (id: string) => boolean): Profile {
   // Why Dockerfiles and app manifests count: an application shipped to be deployed is scored as deployed, not as a library.
-  const deployFiles = shippedFiles(source, DEPLOY_FILE).filter(isDeploymentFile);
+  // Why relative to the subpath: a monorepo package's own top level is where its deployment files sit.
+  const own = (f: string) => (source.subpath && f.startsWith(`${source.subpath}/`) ? f.slice(source.subpath.length + 1) : f);
+  const deployFiles = shippedFiles(source, DEPLOY_FILE).filter((f) => isDeploymentFile(own(f)));
   let kind: ProjectKind;
   let kindReason: string;
   // Why this order: a compose file or chart is a deployment; a CLI that also ships a Dockerfile is still a CLI.

@@ -119,7 +119,6 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
   const scope = sub ? packageScope(sub, allFiles, read) : ["."];
   const files = sub ? allFiles.filter((f) => scope.some((d) => f.startsWith(`${d}/`))) : allFiles;
-  const defaultScope = scope;
   return {
     root,
     commit,
@@ -136,7 +135,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
       return split.get(path)!;
     },
     search(spec) {
-      const cmd = searchCommand(spec, defaultScope);
+      const cmd = searchCommand(spec, scope);
       const key = `${cmd.search}\u0000${cmd.scope.join(" ")}`;
       let pending = searches.get(key);
       if (!pending) {
