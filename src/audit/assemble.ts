@@ -40,7 +40,6 @@ function summaryOf(j: JudgedCriterion): string {
   return parts.join(" ");
 }
 
-
 function toCriterion(j: JudgedCriterion, summary: string): Criterion {
   if (j.structuralAbsence) return { id: j.id, summary, structural_absence: true, absence_evidence: j.structuralAbsence.evidence };
   return {

@@ -54,6 +54,7 @@ function shipping(dirs: string[]): Shipping {
 
 // The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program.
 const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
+const WITH_SCRIPTS = shipping(NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script"));
 
 /**
  * The rule for one tree. Why the exception: some agents keep their whole program in scripts/ (a research prototype run
@@ -62,8 +63,7 @@ const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
 export function shippingFor(files: string[]): Shipping {
   const code = files.filter(isCodeFile);
   const shipped = code.filter(DEFAULT_SHIPPING.isShipped).length;
-  const withScripts = shipping(NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script"));
-  const inScripts = code.filter(withScripts.isShipped).length - shipped;
+  const inScripts = code.filter(WITH_SCRIPTS.isShipped).length - shipped;
   // Scripts are the program when they hold most of the code (the rest being a launcher or two).
-  return inScripts >= 3 && inScripts >= 2 * shipped ? withScripts : DEFAULT_SHIPPING;
+  return inScripts >= 3 && inScripts >= 2 * shipped ? WITH_SCRIPTS : DEFAULT_SHIPPING;
 }

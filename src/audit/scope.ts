@@ -3,6 +3,8 @@ import { posix } from "node:path";
 /** At most this many folders join a package's scope, so a manifest cannot make the audit read a whole huge tree. */
 const MAX_SCOPE_DIRS = 200;
 
+const MANIFEST = /(^|\/)(package\.json|pyproject\.toml|Cargo\.toml|go\.mod|[^/]+\.(cs|fs|vb)proj)$/;
+
 // Why manifests under tests and samples are skipped: what a test project references is not what the package ships.
 const NOT_SHIPPED = /(^|\/)(tests?|__tests__|spec|examples?|samples?|docs?|benchmarks?)\//i;
 
@@ -85,12 +87,13 @@ export function packageScope(subpath: string, files: string[], read: (path: stri
   const queue = [subpath];
   let names: Map<string, string> | undefined;
   const lazyNames = () => (names ??= packageNames(files, read));
-  const manifest = /(^|\/)(package\.json|pyproject\.toml|Cargo\.toml|go\.mod|[^/]+\.(cs|fs|vb)proj)$/;
+  // Why listed once: the queue may visit up to MAX_SCOPE_DIRS folders, and a large tree has far more files than manifests.
+  const manifests = files.filter((f) => MANIFEST.test(f) && !f.includes("node_modules/"));
   while (queue.length > 0 && scope.size < MAX_SCOPE_DIRS) {
     const dir = queue.shift()!;
-    const prefix = dir ? `${dir}/` : "";
-    for (const f of files) {
-      if (!f.startsWith(prefix) || !manifest.test(f) || NOT_SHIPPED.test(f.slice(prefix.length)) || f.includes("node_modules/")) continue;
+    const prefix = `${dir}/`;
+    for (const f of manifests) {
+      if (!f.startsWith(prefix) || NOT_SHIPPED.test(f.slice(prefix.length))) continue;
       for (const dep of referencedFolders(f, read(f) ?? "", files, lazyNames)) {
         // Why not the root or a folder around one in scope: that would make the scope everything, or read it twice.
         const covered = [...scope].some((s) => dep.startsWith(`${s}/`) || s.startsWith(`${dep}/`));
@@ -100,7 +103,5 @@ export function packageScope(subpath: string, files: string[], read: (path: stri
       }
     }
   }
-  // Why: a folder already inside another one in scope adds nothing and would make rg read its files twice.
-  const dirs = [...scope].sort();
-  return dirs.filter((d) => d === subpath || !dirs.some((o) => o !== d && d.startsWith(`${o}/`)));
+  return [...scope].sort();
 }

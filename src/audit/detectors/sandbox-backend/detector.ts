@@ -1,3 +1,4 @@
+import { REMOTE_SANDBOX } from "../remote-sandbox/detector.js";
 import { isCommentLine, searchDetector } from "../search-detector.js";
 
 // Why: a command printed for the user to run ("docker run -d …" in setup instructions) is not the program isolating code.
@@ -10,7 +11,7 @@ export const detector = searchDetector({
   inventory: "interpretation",
   keep: (hit) => !isCommentLine(hit.text) && !PRINTED.test(hit.text),
   dropNote: "the hits print instructions for the user or are comments",
-  // Why no bare "docker run", "podman", "e2b" or "vm2": error messages, help text, model names (gemma-3n-e2b) and
+  // Why no bare "docker run", "podman" or "vm2": error messages, help text, model names (gemma-3n-e2b) and
   // unrelated variables (vm2.ErrorDetails, DOCKER_IMAGE) carry the same words without any isolation behind them.
-  pattern: String.raw`(?i)docker\.from_env|dockerode|DockerClient|containers\.run\(|client\.containers|docker[_-]?(deployment|runtime|interpreter|executor|sandbox)\b|["']docker["'],\s*["'](run|exec)["']|["']podman["'],\s*["'](run|exec)["']|\b(from|import)\s+(e2b|daytona)\b|e2b_code_interpreter|daytona_sdk|@e2b/|@daytonaio/|['"](e2b|daytona)['"]|modal\.Sandbox|firecracker|\bgvisor\b|\brunsc\b|kata-runtime|\bnsjail\b|\bbwrap\b|bubblewrap|\blandlock\b|\bseatbelt\b|sandbox-exec|\bfirejail\b|\bwasmtime\b|\bwasmer\b|\bpyodide\b|isolated-vm|['"]vm2['"]|new ivm\.Isolate|quickjs|--network[= ]none|network_disabled`,
+  pattern: String.raw`(?i)docker\.from_env|dockerode|DockerClient|containers\.run\(|client\.containers|docker[_-]?(deployment|runtime|interpreter|executor|sandbox)\b|["']docker["'],\s*["'](run|exec)["']|["']podman["'],\s*["'](run|exec)["']|${REMOTE_SANDBOX}|\bnsjail\b|\bbwrap\b|bubblewrap|\blandlock\b|\bseatbelt\b|sandbox-exec|\bfirejail\b|\bwasmtime\b|\bwasmer\b|\bpyodide\b|isolated-vm|['"]vm2['"]|new ivm\.Isolate|quickjs|--network[= ]none|network_disabled`,
 });
