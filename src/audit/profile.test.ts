@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDeploymentFile } from "./profile.js";
+import { isDeploymentFile } from "./files.js";
 
 describe("deployment files", () => {
   it("count at the top level and in deployment folders", () => {

@@ -1,5 +1,5 @@
 import type { SurfaceKey } from "../model/scorecard.js";
-import { shippedFiles } from "./files.js";
+import { DEPLOY_FILE, ownDeploymentFiles } from "./files.js";
 import { READ_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
@@ -32,27 +32,10 @@ function hasCliEntry(source: SourceTree): boolean {
   return source.files.some((f) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(f) || f === "main.go" || /(^|\/)src\/main\.rs$/.test(f));
 }
 
-const DEPLOY_FILE = /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml|Dockerfile|langgraph\.json|fly\.toml|render\.yaml|app\.json)$/;
-
-/**
- * Whether a deployment file deploys the project itself: at the top level or in a deployment folder, and not a
- * development, test or CI variant. Why: Dockerfiles and compose files deeper in the tree build sandboxes, benchmarks,
- * showcases or one sub-package; they do not make the project something its users deploy.
- */
-export function isDeploymentFile(path: string): boolean {
-  return (
-    DEPLOY_FILE.test(path) &&
-    /^([^/]+|(docker|\.docker|deploy|deployments?|helm|charts?|k8s|kubernetes|infra)\/.+)$/i.test(path) &&
-    !/[-.](dev|test|local|ci|e2e)[^/]*$/i.test(path)
-  );
-}
-
 /** Decides the project kind and the agent surface from the findings. */
 export function buildProfile(source: SourceTree, found: (id: string) => boolean): Profile {
   // Why Dockerfiles and app manifests count: an application shipped to be deployed is scored as deployed, not as a library.
-  // Why relative to the subpath: a monorepo package's own top level is where its deployment files sit.
-  const own = (f: string) => (source.subpath && f.startsWith(`${source.subpath}/`) ? f.slice(source.subpath.length + 1) : f);
-  const deployFiles = shippedFiles(source, DEPLOY_FILE).filter((f) => isDeploymentFile(own(f)));
+  const deployFiles = ownDeploymentFiles(source, DEPLOY_FILE);
   let kind: ProjectKind;
   let kindReason: string;
   // Why this order: a compose file or chart is a deployment; a CLI that also ships a Dockerfile is still a CLI.

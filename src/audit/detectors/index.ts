@@ -8,6 +8,7 @@ import { detector as cancellation } from "./cancellation/detector.js";
 import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
 import { detector as commandAllowlist } from "./command-allowlist/detector.js";
 import { detector as composeHostAccess } from "./compose-host-access/detector.js";
+import { detector as containerImage } from "./container-image/detector.js";
 import { detector as costBudget } from "./cost-budget/detector.js";
 import { detector as dockerfileRootUser } from "./dockerfile-root-user/detector.js";
 import { detector as dotenvLoading } from "./dotenv-loading/detector.js";
@@ -53,6 +54,7 @@ import { detector as tracingExport } from "./tracing-export/detector.js";
 import { detector as trustRemoteCode } from "./trust-remote-code/detector.js";
 import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.js";
 import { detector as workspaceConfig } from "./workspace-config/detector.js";
+import { detector as workspaceExtensions } from "./workspace-extensions/detector.js";
 
 /** Every detector, sorted by id; one line registers one detector. */
 export const DETECTORS: readonly Detector[] = [
@@ -65,6 +67,7 @@ export const DETECTORS: readonly Detector[] = [
   cloudCredentials,
   commandAllowlist,
   composeHostAccess,
+  containerImage,
   costBudget,
   dockerfileRootUser,
   dotenvLoading,
@@ -110,4 +113,5 @@ export const DETECTORS: readonly Detector[] = [
   trustRemoteCode,
   untrustedIngestion,
   workspaceConfig,
+  workspaceExtensions,
 ];

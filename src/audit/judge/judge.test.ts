@@ -102,6 +102,12 @@ describe("structural absence and caps", () => {
     expect(c3(rules, input(["x", "bypass"])).caps.map((c) => c.id)).toEqual(["G2"]);
     expect(c3(rules, input(["x"], "platform", ["bypass", "x"])).caps).toEqual([]);
   });
+
+  it("applies a cap named by several rules once, with the reason of the first rule that holds", () => {
+    const rules = rulesWith({}, { caps: [{ id: "G2", when: { all: ["a"] }, reason: "first" }, { id: "G2", when: { all: ["b"] }, reason: "second" }] });
+    expect(c3(rules, input(["x", "a", "b"])).caps.map((c) => c.reason)).toEqual(["first"]);
+    expect(c3(rules, input(["x", "b"])).caps.map((c) => c.reason)).toEqual(["second"]);
+  });
 });
 
 describe("opt-in controls", () => {
@@ -121,6 +127,24 @@ describe("the shipped rules", () => {
         for (const rung of Object.values(dims).flat()) if (rung.level > 2) expect(rung.inferred ?? false).toBe(false);
       }
     }
+  });
+
+  it("cap a coding CLI whose workspace can add hooks or extensions, but not a framework for that alone (C6-REPOCONFIG)", () => {
+    const c6 = (found: string[], kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C6")!;
+    expect(c6(["workspace-extensions"], "cli").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
+    expect(c6(["workspace-extensions"], "cli").parameters!.S.level).toBe(0);
+    expect(c6(["workspace-extensions"], "framework").caps).toEqual([]);
+  });
+
+  it("score running the project's own container image as opt-in isolation of everything it executes (C4 alt)", () => {
+    const c4 = (found: string[], kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C4")!;
+    const levels = (j: ReturnType<typeof c4>) => Object.values(j.alt!.parameters).map((p) => p.level);
+    expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 3, 0, 1]);
+    expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "platform"))).toEqual([2, 3, 0, 1]);
+    // A real sandbox backend is judged as such, and a tool server's image is how it is distributed, not isolation.
+    expect(levels(c4(["container-image", "sandbox-backend", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 2, 0, 1]);
+    expect(c4(["container-image", "shell-execution", "mcp-server"], "tool-server").alt).toBeUndefined();
+    expect(c4(["shell-execution", "model-tool-calling"], "cli").alt).toBeUndefined();
   });
 
   it("rate an empty repository low, never high", () => {

@@ -139,7 +139,9 @@ export function judge(rubric: Rubric, rules: JudgeRules, input: JudgeInput): Jud
     const caps = (r.caps ?? [])
       .filter((c) => holds(c.when, input))
       .map((c) => ({ id: c.id, reason: c.reason, evidence: evidenceFor(ruleIds(c, input), input), ...(c.critical ? { critical: c.critical } : {}) }))
-      .filter((c) => c.evidence.some((e) => "file" in e));
+      .filter((c) => c.evidence.some((e) => "file" in e))
+      // Why: a cap can have several triggering rules with their own reasons; the first that holds speaks for it.
+      .filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
     // Why: the method's G1 is the default configuration's own cap when its primary control exists but is off there.
     if (r.opt_in_when_off && parameters.S.level >= 1 && parameters.D.level === 0 && !caps.some((c) => c.id === "G1")) {
       caps.push({ id: "G1", reason: `Opt-in: ${lowerFirst(parameters.D.finding)}`, evidence: parameters.D.evidence });
