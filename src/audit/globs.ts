@@ -24,7 +24,7 @@ function isCodeFile(path: string): boolean {
 
 // Directories that describe or test behaviour rather than ship it (the method: exclude tests and examples when
 // establishing defaults). One list for both the recorded rg globs and the file listing, so they cannot disagree.
-const NON_SHIPPING_DIRS = ["test", "tests", "__tests__", "testdata", "test_data", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "e2e-tests", "e2e_tests", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "node_modules", "vendor", "third_party", "dist", "build"];
+const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "node_modules", "vendor", "third_party", "dist", "build"];
 const TEST_FILE_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".spec.ts", ".spec.js", ".test.mjs", ".vitest.ts", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", ".properties"];
 // Why: root-level test scripts, code generators and build configs run at development time, not in the shipped program.
 const DEV_FILE = /(^|\/)(test-[^/]*|generate[-_][^/]*|[^/]*\.config)\.(js|mjs|cjs|ts|py)$/;
@@ -38,12 +38,14 @@ export interface Shipping {
 
 function shipping(dirs: string[]): Shipping {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*)/`, "i");
+  // Why the -tests suffix: suites are often named for their kind (e2e-tests, accuracy-tests, integration_tests).
+  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests)/`, "i");
   const suffix = new RegExp(`(${TEST_FILE_SUFFIXES.map(esc).join("|")})$`);
   return {
     globs: [
       `!**/{${dirs.join(",")}}/**`,
       "!**/*{usecase,use_case,use-case}*/**",
+      "!**/*{-tests,_tests}/**",
       `!**/*{${TEST_FILE_SUFFIXES.join(",")}}`,
       "!**/test_*.py",
       "!**/{test-*,generate-*,generate_*,*.config}.{js,mjs,cjs,ts,py}",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { sourceTree } from "../../test/helpers/source-tree.js";
 import { isDeploymentFile } from "./files.js";
+import { buildProfile } from "./profile.js";
 
 describe("deployment files", () => {
   it("count at the top level and in deployment folders", () => {
@@ -12,5 +14,22 @@ describe("deployment files", () => {
     for (const f of ["pkg/sandbox/docker/Dockerfile", "showcase/docker-compose.yml", "python/packages/studio/Dockerfile", "docker-compose.dev.yml", "docker/compose.test.yaml", "README.md"]) {
       expect(isDeploymentFile(f), f).toBe(false);
     }
+  });
+});
+
+describe("project kind", () => {
+  const fence = "```";
+  const agent = (id: string) => ["model-client", "shell-execution", "file-write"].includes(id);
+  const pyproject = '[project]\nname = "agent"\n[project.scripts]\nagent = "agent.cli:main"\n';
+
+  it("is a framework for a library that also installs a command when its README shows library use first", () => {
+    const readme = `${fence}python\nfrom agent import Agent\n${fence}\n${fence}bash\nagent run\n${fence}\n`;
+    expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": readme, Dockerfile: "FROM python\n" }), agent).kind).toBe("framework");
+    expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": "" }), agent).kind).toBe("cli");
+  });
+
+  it("is a platform for a project with a chart even when its README leads with running the command", () => {
+    const chart = { "pyproject.toml": pyproject, "helm/agent/Chart.yaml": "name: agent\n" };
+    expect(buildProfile(sourceTree({ ...chart, "README.md": `${fence}bash\nagent ask "why"\n${fence}\n` }), agent).kind).toBe("platform");
   });
 });

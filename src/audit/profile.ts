@@ -3,6 +3,7 @@ import { DEPLOY_FILE, ownDeploymentFiles } from "./files.js";
 import { READ_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
+import { commandNames, readmeLead } from "./readme-lead.js";
 import type { SourceTree } from "./source.js";
 
 /** The kind of project decides which rules apply (tool servers and frameworks are judged differently). */
@@ -24,11 +25,7 @@ function languages(files: string[]): string[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).filter(([, n]) => n >= 3).map(([name]) => name);
 }
 
-function hasCliEntry(source: SourceTree): boolean {
-  const pkg = source.read("package.json");
-  if (pkg && /"bin"\s*:/.test(pkg)) return true;
-  const py = source.read("pyproject.toml");
-  if (py && /\[project\.scripts\]|\[tool\.poetry\.scripts\]/.test(py)) return true;
+function hasGoOrRustMain(source: SourceTree): boolean {
   return source.files.some((f) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(f) || f === "main.go" || /(^|\/)src\/main\.rs$/.test(f));
 }
 
@@ -38,7 +35,13 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const deployFiles = ownDeploymentFiles(source, DEPLOY_FILE);
   let kind: ProjectKind;
   let kindReason: string;
-  // Why this order: a compose file or chart is a deployment; a CLI that also ships a Dockerfile is still a CLI.
+  // Why this order: a compose file or chart is a deployment; a library that also installs a command is a library if
+  // its README shows library use before running the command (known only when the manifest names it); a CLI that also
+  // ships a Dockerfile is still a CLI. Why not the README lead for charts and setup.py scripts: scoring such projects
+  // by the CLI rules agreed less with experts (19 fewer levels on 8 reviews) than scoring them as deployed.
+  const names = commandNames(source);
+  const hasCli = names.length > 0 || hasGoOrRustMain(source);
+  const lead = readmeLead(source, names);
   const strongDeploy = deployFiles.filter((f) => /(compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f));
   // Why the package name: an MCP server may also call a model (summarising, sampling, a bundled demo client), but a
   // project that names itself an MCP server is reviewed as one.
@@ -49,7 +52,10 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   } else if (strongDeploy.length > 0 && found("model-client")) {
     kind = "platform";
     kindReason = `ships a deployable configuration (${strongDeploy.slice(0, 2).join(", ")}) around an agent`;
-  } else if (hasCliEntry(source) && found("model-client") && (found("shell-execution") || found("file-write"))) {
+  } else if (names.length > 0 && lead === "library") {
+    kind = "framework";
+    kindReason = "a library that also installs a command; its README leads with library use, so its public defaults are judged";
+  } else if (hasCli && found("model-client") && (found("shell-execution") || found("file-write"))) {
     kind = "cli";
     kindReason = "ships a command-line entry point whose agent runs commands or writes files";
   } else if (deployFiles.length > 0 && found("model-client")) {

@@ -27,6 +27,12 @@ describe("the shipped program", () => {
     expect(s.globs[0]).toContain(",scripts,");
   });
 
+  it("leaves out suites named for their kind and evaluation harnesses", () => {
+    const s = shippingFor(code(10, "pkg"));
+    expect(["packages/accuracy-tests/src/a.ts", "integration_tests/a.py", "evaluation/run.py", "pkg/tests_helper.py"].map(s.isShipped)).toEqual([false, false, false, true]);
+    expect(s.globs).toContain("!**/*{-tests,_tests}/**");
+  });
+
   it("keeps scripts/ when the program lives there behind a launcher or two", () => {
     const s = shippingFor(["run.py", "learn.py", ...code(9, "scripts"), "tests/test_a.py"]);
     expect(["run.py", "scripts/m0.py", "tests/test_a.py"].map(s.isShipped)).toEqual([true, true, false]);

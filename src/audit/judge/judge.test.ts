@@ -147,6 +147,14 @@ describe("the shipped rules", () => {
     expect(c4(["shell-execution", "model-tool-calling"], "cli").alt).toBeUndefined();
   });
 
+  it("cap a CLI's auto-approve switch as runtime-defeatable (G2), or as a power bypass when approval is off by default", () => {
+    const c2 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "cli")).find((j) => j.id === "C2")!.caps.map((c) => c.id);
+    const gated = ["shell-execution", "approval-gate", "auto-approve-mode", "model-tool-calling"];
+    expect(c2(gated)).toEqual(["G2"]);
+    expect(c2([...gated, "approval-default-off"])).toEqual(["C2-POWERBYPASS"]);
+    expect(c2(["shell-execution", "approval-gate", "model-tool-calling"])).toEqual([]);
+  });
+
   it("rate an empty repository low, never high", () => {
     const judged = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of judged) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
