@@ -32,13 +32,6 @@ export interface AuditResult {
 }
 
 const CONCURRENCY = 4;
-const OTHER_LANGUAGES: Array<[RegExp, string]> = [
-  [/\.rb$/, "Ruby"],
-  [/\.php$/, "PHP"],
-  [/\.swift$/, "Swift"],
-  [/\.scala$/, "Scala"],
-];
-
 /** Runs every detector; one that throws answers `error` and never stops the others. */
 export async function runDetectors(ctx: DetectorContext, detectors: readonly Detector[], progress?: (m: string) => void): Promise<Finding[]> {
   const results: Finding[] = new Array(detectors.length);
@@ -79,8 +72,8 @@ function limitationsFor(source: SourceTree, findings: Finding[], profile: Profil
   if (configPath) out.push(`Scored configuration chosen by the operator: ${configPath}.`);
   const inferred = inferredParameters(judged);
   if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);
-  const others = OTHER_LANGUAGES.filter(([re]) => source.files.filter((f) => re.test(f)).length >= 5).map(([, n]) => n);
-  if (others.length) out.push(`Code in ${others.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go, Rust, Java, Kotlin, C# and C/C++).`);
+  if (profile.unreadLanguages.length) out.push(`Code in ${profile.unreadLanguages.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go, Rust, Java, Kotlin, C# and C/C++).`);
+  if (profile.mostlyUnread) out.push("Most of the shipped code is in languages the reviewer does not read, so no criterion was scored as structurally absent: a search that finds nothing in code it cannot read proves nothing.");
   const found = (id: string) => findings.some((f) => f.detector === id && f.outcome === "found");
   if (!found("model-client") && !found("mcp-server") && !found("model-tool-calling")) {
     out.push("No language-model client, tool-calling API or MCP server registration was found in the code the reviewer reads; if this project is an agent, how it calls a model was not seen, and its structural-absence ratings rest on that.");

@@ -18,6 +18,19 @@ export const READ_LANGUAGES: Array<[RegExp, string]> = [
   [/\.(cc|cpp|cxx|hpp|hh)$/, "C++"],
 ];
 
+/** Languages the reviewer does not read, by file name: their code is reported as not examined. */
+export const UNREAD_LANGUAGES: Array<[RegExp, string]> = [
+  [/\.(ex|exs)$/, "Elixir"],
+  [/\.erl$/, "Erlang"],
+  [/\.rb$/, "Ruby"],
+  [/\.php$/, "PHP"],
+  [/\.swift$/, "Swift"],
+  [/\.scala$/, "Scala"],
+  [/\.dart$/, "Dart"],
+  [/\.lua$/, "Lua"],
+  [/\.(hs|ml|clj|fs|nim|zig|cr|jl)$/, "another language"],
+];
+
 function isCodeFile(path: string): boolean {
   return READ_LANGUAGES.some(([re]) => re.test(path));
 }

@@ -28,8 +28,25 @@ describe("project kind", () => {
     expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": "" }), agent).kind).toBe("cli");
   });
 
+  it("is a CLI for a monorepo whose README leads with installing or running one of its packages' commands", () => {
+    const pkg = JSON.stringify({ name: "@acme/coding-agent", bin: { acme: "dist/cli.js" } });
+    const mono = (readme: string) => sourceTree({ "package.json": JSON.stringify({ name: "root", private: true }), "packages/coding-agent/package.json": pkg, "README.md": readme });
+    expect(buildProfile(mono(`${fence}bash\nbun install -g @acme/coding-agent\n${fence}\n`), agent).kind).toBe("cli");
+    expect(buildProfile(mono(`${fence}ts\nimport { Agent } from "@acme/agent"\n${fence}\n`), agent).kind).toBe("framework");
+  });
+
   it("is a platform for a project with a chart even when its README leads with running the command", () => {
     const chart = { "pyproject.toml": pyproject, "helm/agent/Chart.yaml": "name: agent\n" };
     expect(buildProfile(sourceTree({ ...chart, "README.md": `${fence}bash\nagent ask "why"\n${fence}\n` }), agent).kind).toBe("platform");
+  });
+});
+
+describe("languages the reviewer does not read", () => {
+  it("are reported, and mark a tree whose code is mostly in them", () => {
+    const elixir = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`lib/agent/m${i}.ex`, "defmodule M do\nend\n"]));
+    const profile = buildProfile(sourceTree({ ...elixir, "assets/app.ts": "export {};\n" }), () => false);
+    expect(profile.unreadLanguages).toEqual(["Elixir"]);
+    expect(profile.mostlyUnread).toBe(true);
+    expect(buildProfile(sourceTree({ "src/a.ts": "", "src/b.ts": "" }), () => false).mostlyUnread).toBe(false);
   });
 });

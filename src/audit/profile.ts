@@ -1,9 +1,9 @@
 import type { SurfaceKey } from "../model/scorecard.js";
 import { DEPLOY_FILE, ownDeploymentFiles } from "./files.js";
-import { READ_LANGUAGES } from "./globs.js";
+import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
-import { commandNames, readmeLead } from "./readme-lead.js";
+import { commandNames, readmeLead, workspaceCommands } from "./readme-lead.js";
 import type { SourceTree } from "./source.js";
 
 /** The kind of project decides which rules apply (tool servers and frameworks are judged differently). */
@@ -15,6 +15,10 @@ export interface Profile {
   /** Why the kind was chosen, for the limitations and the scored-configuration line. */
   kindReason: string;
   languages: string[];
+  /** Languages with shipped code the reviewer does not read (five files or more). */
+  unreadLanguages: string[];
+  /** More shipped code files are in unread languages than in read ones: negative searches prove nothing. */
+  mostlyUnread: boolean;
   deployFiles: string[];
   surface: Record<SurfaceKey, "yes" | "no" | "opt_in">;
 }
@@ -40,8 +44,10 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   // ships a Dockerfile is still a CLI. Why not the README lead for charts and setup.py scripts: scoring such projects
   // by the CLI rules agreed less with experts (19 fewer levels on 8 reviews) than scoring them as deployed.
   const names = commandNames(source);
-  const hasCli = names.length > 0 || hasGoOrRustMain(source);
-  const lead = readmeLead(source, names);
+  // Why the workspace's commands: a monorepo root installs nothing itself, but its README may lead with one of them.
+  const workspace = names.length ? { names: [], packages: [] } : workspaceCommands(source);
+  const lead = readmeLead(source, names.length ? names : workspace.names, workspace.packages);
+  const hasCli = names.length > 0 || hasGoOrRustMain(source) || (workspace.names.length > 0 && lead === "command");
   const strongDeploy = deployFiles.filter((f) => /(compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f));
   // Why the package name: an MCP server may also call a model (summarising, sampling, a bundled demo client), but a
   // project that names itself an MCP server is reviewed as one.
@@ -78,7 +84,12 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     sub_agents: yes(found("sub-agents")),
     external_communication: yes(found("outbound-communication")),
   } satisfies Profile["surface"];
-  return { kind, kindReason, languages: languages(source.files), deployFiles, surface };
+  const shipped = source.files.filter((f) => source.shipping.isShipped(f));
+  const unreadFiles = (re: RegExp) => shipped.filter((f) => re.test(f)).length;
+  const unreadLanguages = [...new Set(UNREAD_LANGUAGES.filter(([re]) => unreadFiles(re) >= 5).map(([, n]) => n))];
+  const unreadCount = UNREAD_LANGUAGES.reduce((n, [re]) => n + unreadFiles(re), 0);
+  const readCount = shipped.filter((f) => READ_LANGUAGES.some(([re]) => re.test(f))).length;
+  return { kind, kindReason, languages: languages(source.files), unreadLanguages, mostlyUnread: unreadCount > readCount, deployFiles, surface };
 }
 
 /** A finding lookup that answers "found" for detectors whose outcome is found. */

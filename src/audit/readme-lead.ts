@@ -15,20 +15,44 @@ function tomlScripts(text: string): string[] {
   }
 }
 
-function npmBins(text: string): string[] {
+function npmPackage(text: string): { name?: string; bin?: string | Record<string, string> } {
   try {
-    const pkg = JSON.parse(text) as { name?: string; bin?: string | Record<string, string> };
-    if (typeof pkg.bin === "string") return pkg.name ? [pkg.name.split("/").pop()!] : [];
-    return Object.keys(pkg.bin ?? {});
+    return JSON.parse(text) as { name?: string; bin?: string | Record<string, string> };
   } catch {
-    return [];
+    return {};
   }
+}
+
+function npmBins(text: string): string[] {
+  const pkg = npmPackage(text);
+  if (typeof pkg.bin === "string") return pkg.name ? [pkg.name.split("/").pop()!] : [];
+  return Object.keys(pkg.bin ?? {});
 }
 
 /** The commands the package installs (package.json `bin`, pyproject scripts), read from its manifests, never run. */
 export function commandNames(source: SourceTree): string[] {
   const names = [...npmBins(source.read(own(source, "package.json")) ?? ""), ...tomlScripts(source.read(own(source, "pyproject.toml")) ?? "")];
   return [...new Set(names)].sort();
+}
+
+/**
+ * The commands the packages of a monorepo install, with those packages' names (for a README's global install), when
+ * the audited root is a workspace rather than a package. Why only one level under the usual workspace folders: deeper
+ * manifests belong to fixtures, templates and examples.
+ */
+export function workspaceCommands(source: SourceTree): { names: string[]; packages: string[] } {
+  const prefix = source.subpath ? `${source.subpath}/` : "";
+  const names = new Set<string>();
+  const packages = new Set<string>();
+  for (const f of source.files) {
+    if (!f.startsWith(prefix) || !/^(packages|apps|libs|crates)\/[^/]+\/package\.json$/.test(f.slice(prefix.length)) || !source.shipping.isShipped(f)) continue;
+    const text = source.read(f) ?? "";
+    const bins = npmBins(text);
+    bins.forEach((b) => names.add(b));
+    const name = npmPackage(text).name;
+    if (bins.length && name) packages.add(name);
+  }
+  return { names: [...names].sort(), packages: [...packages].sort() };
 }
 
 const SHELL = /^(bash|sh|shell|console|zsh|powershell|cmd|text)?$/i;
@@ -40,15 +64,18 @@ const DEPLOY = /\b(helm (upgrade --)?install|docker[- ]compose\b[^\n]*\bup\b|doc
  * that also installs a command (or a service that also ships a chart) is reviewed as its README presents it.
  * Fenced blocks are matched with a pattern because only their language tag and first lines matter here.
  */
-export function readmeLead(source: SourceTree, names: string[]): ReadmeLead | null {
+export function readmeLead(source: SourceTree, names: string[], packages: string[] = []): ReadmeLead | null {
   const prefix = source.subpath ? `${source.subpath}/` : "";
   const readme = source.files.find((f) => f.startsWith(prefix) && /^readme\.md$/i.test(f.slice(prefix.length)));
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
-  const command = names.length ? new RegExp(`^\\s*(\\$ )?(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(\\s|$)`, "m") : null;
+  const esc = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const command = names.length ? new RegExp(`^\\s*(\\$ )?(${names.map(esc).join("|")})(\\s|$)`, "m") : null;
+  // Why: installing a package globally (npm/bun/pnpm -g, yarn global) is installing its command.
+  const globalInstall = packages.length ? new RegExp(`\\b((npm|bun|pnpm) (install|i|add) (-g|--global)|yarn global add) (${packages.map(esc).join("|")})(@\\S*)?(\\s|$)`) : null;
   for (const [, lang, body] of text.matchAll(/```([\w-]*)[^\n]*\n([\s\S]*?)```/g)) {
     if (!SHELL.test(lang!) && LIBRARY_USE.test(body!)) return "library";
-    if (command?.test(body!)) return "command";
+    if (command?.test(body!) || globalInstall?.test(body!)) return "command";
     if (DEPLOY.test(body!)) return "deploy";
   }
   return null;

@@ -23,7 +23,7 @@ function input(found: string[], kind: Profile["kind"] = "platform", known: strin
   const ids = new Set([...found, ...known, ...DETECTORS.map((d) => d.id)]);
   return {
     findings: new Map([...ids].map((id) => [id, finding(id, found.includes(id))])),
-    profile: { kind, kindReason: "test", languages: [], deployFiles: [], surface: {} as Profile["surface"] },
+    profile: { kind, kindReason: "test", languages: [], unreadLanguages: [], mostlyUnread: false, deployFiles: [], surface: {} as Profile["surface"] },
   };
 }
 
@@ -95,6 +95,8 @@ describe("structural absence and caps", () => {
     const rules = rulesWith({}, { structural_absence: { when: { none: ["exec"] }, evidence: ["exec"], summary: "nothing runs" } });
     expect(c3(rules, input(["x"], "platform", ["exec", "x"])).structuralAbsence?.evidence).toEqual([{ search: "rg -n -e exec", scope: ".", hits: 0 }]);
     expect(c3(rules, input(["x", "exec"])).structuralAbsence).toBeUndefined();
+    const unread = input(["x"], "platform", ["exec", "x"]);
+    expect(c3(rules, { ...unread, profile: { ...unread.profile, mostlyUnread: true } }).structuralAbsence).toBeUndefined();
   });
 
   it("applies a cap only when its condition is found and cited in code", () => {
