@@ -157,6 +157,15 @@ describe("the shipped rules", () => {
     expect(c2(["shell-execution", "approval-gate", "model-tool-calling"])).toEqual([]);
   });
 
+  it("rate a gated platform's container-bound commands partly reversible, and keep a CLI's exact-argument gate for C5", () => {
+    const level = (found: string[], kind: Profile["kind"], id: string, dim: "S" | "B") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === id)!.parameters![dim].level;
+    expect(level(["container-image", "approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(1);
+    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(0);
+    const cliGate = ["approval-gate", "approval-shows-call", "auto-approve-mode", "shell-execution", "model-tool-calling"];
+    expect(level(cliGate, "cli", "C5", "S")).toBe(2);
+    expect(level(cliGate, "framework", "C5", "S")).toBe(0);
+  });
+
   it("rate an empty repository low, never high", () => {
     const judged = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of judged) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
