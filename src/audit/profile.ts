@@ -29,6 +29,14 @@ function languages(files: string[]): string[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).filter(([, n]) => n >= 3).map(([name]) => name);
 }
 
+function unreadCode(source: SourceTree): Pick<Profile, "unreadLanguages" | "mostlyUnread"> {
+  const shipped = source.files.filter((f) => source.shipping.isShipped(f));
+  const count = (re: RegExp) => shipped.filter((f) => re.test(f)).length;
+  const unread = UNREAD_LANGUAGES.reduce((n, [re]) => n + count(re), 0);
+  const read = shipped.filter((f) => READ_LANGUAGES.some(([re]) => re.test(f))).length;
+  return { unreadLanguages: [...new Set(UNREAD_LANGUAGES.filter(([re]) => count(re) >= 5).map(([, n]) => n))], mostlyUnread: unread > read };
+}
+
 function hasGoOrRustMain(source: SourceTree): boolean {
   return source.files.some((f) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(f) || f === "main.go" || /(^|\/)src\/main\.rs$/.test(f));
 }
@@ -84,12 +92,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     sub_agents: yes(found("sub-agents")),
     external_communication: yes(found("outbound-communication")),
   } satisfies Profile["surface"];
-  const shipped = source.files.filter((f) => source.shipping.isShipped(f));
-  const unreadFiles = (re: RegExp) => shipped.filter((f) => re.test(f)).length;
-  const unreadLanguages = [...new Set(UNREAD_LANGUAGES.filter(([re]) => unreadFiles(re) >= 5).map(([, n]) => n))];
-  const unreadCount = UNREAD_LANGUAGES.reduce((n, [re]) => n + unreadFiles(re), 0);
-  const readCount = shipped.filter((f) => READ_LANGUAGES.some(([re]) => re.test(f))).length;
-  return { kind, kindReason, languages: languages(source.files), unreadLanguages, mostlyUnread: unreadCount > readCount, deployFiles, surface };
+  return { kind, kindReason, languages: languages(source.files), ...unreadCode(source), deployFiles, surface };
 }
 
 /** A finding lookup that answers "found" for detectors whose outcome is found. */

@@ -15,23 +15,27 @@ function tomlScripts(text: string): string[] {
   }
 }
 
-function npmPackage(text: string): { name?: string; bin?: string | Record<string, string> } {
+interface NpmManifest {
+  name?: string;
+  bin?: string | Record<string, string>;
+}
+
+function npmManifest(text: string): NpmManifest {
   try {
-    return JSON.parse(text) as { name?: string; bin?: string | Record<string, string> };
+    return JSON.parse(text) as NpmManifest;
   } catch {
     return {};
   }
 }
 
-function npmBins(text: string): string[] {
-  const pkg = npmPackage(text);
+function npmBins(pkg: NpmManifest): string[] {
   if (typeof pkg.bin === "string") return pkg.name ? [pkg.name.split("/").pop()!] : [];
   return Object.keys(pkg.bin ?? {});
 }
 
 /** The commands the package installs (package.json `bin`, pyproject scripts), read from its manifests, never run. */
 export function commandNames(source: SourceTree): string[] {
-  const names = [...npmBins(source.read(own(source, "package.json")) ?? ""), ...tomlScripts(source.read(own(source, "pyproject.toml")) ?? "")];
+  const names = [...npmBins(npmManifest(source.read(own(source, "package.json")) ?? "")), ...tomlScripts(source.read(own(source, "pyproject.toml")) ?? "")];
   return [...new Set(names)].sort();
 }
 
@@ -46,11 +50,10 @@ export function workspaceCommands(source: SourceTree): { names: string[]; packag
   const packages = new Set<string>();
   for (const f of source.files) {
     if (!f.startsWith(prefix) || !/^(packages|apps|libs|crates)\/[^/]+\/package\.json$/.test(f.slice(prefix.length)) || !source.shipping.isShipped(f)) continue;
-    const text = source.read(f) ?? "";
-    const bins = npmBins(text);
+    const pkg = npmManifest(source.read(f) ?? "");
+    const bins = npmBins(pkg);
     bins.forEach((b) => names.add(b));
-    const name = npmPackage(text).name;
-    if (bins.length && name) packages.add(name);
+    if (bins.length && pkg.name) packages.add(pkg.name);
   }
   return { names: [...names].sort(), packages: [...packages].sort() };
 }
