@@ -166,6 +166,12 @@ describe("the shipped rules", () => {
     expect(level(cliGate, "framework", "C5", "S")).toBe(0);
   });
 
+  it("hold shipped default secrets against a deployed project, not against a library's sample .env (C8 S)", () => {
+    const s8 = (kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(["env-file-default-secrets", "model-client"], kind)).find((j) => j.id === "C8")!.parameters!.S.level;
+    expect(s8("platform")).toBe(0);
+    expect(s8("framework")).toBe(1);
+  });
+
   it("rate an empty repository low, never high", () => {
     const judged = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of judged) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
