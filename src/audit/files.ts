@@ -1,5 +1,21 @@
 import type { SourceTree } from "./source.js";
 
+/** The path of a file at the audited package's top level (the subpath inside a monorepo, else the repository root). */
+export function packageFile(source: SourceTree, name: string): string {
+  return source.subpath ? `${source.subpath}/${name}` : name;
+}
+
+/** A path relative to the audited package, or null when it lies outside it. */
+export function packageRelative(source: SourceTree, path: string): string | null {
+  if (!source.subpath) return path;
+  return path.startsWith(`${source.subpath}/`) ? path.slice(source.subpath.length + 1) : null;
+}
+
+/** The first file whose package-relative path matches `re` (a README, a manifest), or null. */
+export function packageFileMatching(source: SourceTree, re: RegExp): string | null {
+  return source.files.find((f) => re.test(packageRelative(source, f) ?? "")) ?? null;
+}
+
 /** Shipped files (not tests, docs, examples or development scripts) whose path matches `re`. */
 export function shippedFiles(source: SourceTree, re: RegExp): string[] {
   return source.files.filter((f) => re.test(f) && source.shipping.isShipped(f));
@@ -32,6 +48,6 @@ export function isDeploymentFile(path: string): boolean {
  * Why relative to the subpath: a monorepo package's own top level is where its deployment files sit.
  */
 export function ownDeploymentFiles(source: SourceTree, re: RegExp): string[] {
-  const own = (f: string) => (source.subpath && f.startsWith(`${source.subpath}/`) ? f.slice(source.subpath.length + 1) : f);
-  return shippedFiles(source, re).filter((f) => isDeploymentFile(own(f)));
+  // Why the full path for files outside the package: a local package it is built from is not its deployment.
+  return shippedFiles(source, re).filter((f) => isDeploymentFile(packageRelative(source, f) ?? f));
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { packageFile, packageFileMatching } from "./files.js";
 import type { SourceTree } from "./source.js";
 
 /** Facts about the project that the scorecard's header needs, read from manifests (never executed). */
@@ -12,15 +13,14 @@ export interface ProjectMetadata {
 
 function manifestField(source: SourceTree, file: string, re: RegExp): string | null {
   // Why the subpath: a package inside a monorepo is described by its own manifest, not the repository's.
-  const text = source.read(source.subpath ? `${source.subpath}/${file}` : file);
+  const text = source.read(packageFile(source, file));
   const m = text ? re.exec(text) : null;
   return m?.[1]?.trim() || null;
 }
 
 /** The first prose line of the README (data, never instructions), for a description when manifests have none. */
 function readmeLine(source: SourceTree): string | null {
-  const prefix = source.subpath ? `${source.subpath}/` : "";
-  const readme = source.files.find((f) => f.startsWith(prefix) && /^readme(\.md|\.rst|\.txt)?$/i.test(f.slice(prefix.length)));
+  const readme = packageFileMatching(source, /^readme(\.md|\.rst|\.txt)?$/i);
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
   const line = text.split("\n").map((l) => l.trim()).find((l) => /^[A-Za-z]/.test(l) && l.length > 20 && !/^(<|!\[|\[!)/.test(l));

@@ -1,10 +1,9 @@
 import { parse as parseToml } from "smol-toml";
+import { packageFile, packageFileMatching, packageRelative } from "./files.js";
 import type { SourceTree } from "./source.js";
 
 /** What a project's README shows its users first: using it as a library, running its command, or deploying it. */
 export type ReadmeLead = "library" | "command" | "deploy";
-
-const own = (source: SourceTree, file: string) => (source.subpath ? `${source.subpath}/${file}` : file);
 
 function tomlScripts(text: string): string[] {
   try {
@@ -35,7 +34,7 @@ function npmBins(pkg: NpmManifest): string[] {
 
 /** The commands the package installs (package.json `bin`, pyproject scripts), read from its manifests, never run. */
 export function commandNames(source: SourceTree): string[] {
-  const names = [...npmBins(npmManifest(source.read(own(source, "package.json")) ?? "")), ...tomlScripts(source.read(own(source, "pyproject.toml")) ?? "")];
+  const names = [...npmBins(npmManifest(source.read(packageFile(source, "package.json")) ?? "")), ...tomlScripts(source.read(packageFile(source, "pyproject.toml")) ?? "")];
   return [...new Set(names)].sort();
 }
 
@@ -45,11 +44,10 @@ export function commandNames(source: SourceTree): string[] {
  * manifests belong to fixtures, templates and examples.
  */
 export function workspaceCommands(source: SourceTree): { names: string[]; packages: string[] } {
-  const prefix = source.subpath ? `${source.subpath}/` : "";
   const names = new Set<string>();
   const packages = new Set<string>();
   for (const f of source.files) {
-    if (!f.startsWith(prefix) || !/^(packages|apps|libs|crates)\/[^/]+\/package\.json$/.test(f.slice(prefix.length)) || !source.shipping.isShipped(f)) continue;
+    if (!/^(packages|apps|libs|crates)\/[^/]+\/package\.json$/.test(packageRelative(source, f) ?? "") || !source.shipping.isShipped(f)) continue;
     const pkg = npmManifest(source.read(f) ?? "");
     const bins = npmBins(pkg);
     bins.forEach((b) => names.add(b));
@@ -68,8 +66,7 @@ const DEPLOY = /\b(helm (upgrade --)?install|docker[- ]compose\b[^\n]*\bup\b|doc
  * Fenced blocks are matched with a pattern because only their language tag and first lines matter here.
  */
 export function readmeLead(source: SourceTree, names: string[], packages: string[] = []): ReadmeLead | null {
-  const prefix = source.subpath ? `${source.subpath}/` : "";
-  const readme = source.files.find((f) => f.startsWith(prefix) && /^readme\.md$/i.test(f.slice(prefix.length)));
+  const readme = packageFileMatching(source, /^readme\.md$/i);
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
   const esc = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

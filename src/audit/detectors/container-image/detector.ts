@@ -1,6 +1,6 @@
-import { DockerfileParser } from "dockerfile-ast";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { ownDeploymentFiles } from "../../files.js";
+import { finalStage, instructionItem } from "../dockerfile.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const DOCKERFILE = /(^|\/)Dockerfile$/;
@@ -14,17 +14,13 @@ export const detector: Detector = {
   inventory: "deployment",
   async run({ source }): Promise<Finding> {
     const items: InventoryItem[] = [];
-    const files = ownDeploymentFiles(source, DOCKERFILE);
-    for (const file of files) {
+    for (const file of ownDeploymentFiles(source, DOCKERFILE)) {
       const text = source.read(file);
-      if (text === null) continue;
-      const instructions = DockerfileParser.parse(text).getInstructions();
-      const lastFrom = instructions.map((i) => i.getKeyword()).lastIndexOf("FROM");
-      if (lastFrom < 0 || NOT_THE_AGENT.test(instructions[lastFrom]!.getArgumentsContent()?.trim() ?? "")) continue;
+      const stage = text === null ? null : finalStage(text);
+      if (!stage || NOT_THE_AGENT.test(stage[0]!.getArgumentsContent()?.trim() ?? "")) continue;
       // Why the entry point: it shows what the image runs; a stage with neither still runs the base image's command.
-      const run = instructions.slice(lastFrom).filter((i) => ["ENTRYPOINT", "CMD"].includes(i.getKeyword())).pop() ?? instructions[lastFrom]!;
-      const line = run.getRange().start.line + 1;
-      items.push({ kind: "deployment", detector: detector.id, path: file, line, snippet: (source.lines(file) ?? [])[line - 1]?.trim() ?? "" });
+      const run = stage.filter((i) => ["ENTRYPOINT", "CMD"].includes(i.getKeyword())).pop() ?? stage[0]!;
+      items.push(instructionItem(source, detector.id, file, run));
     }
     if (items.length) return foundFinding(detector, items);
     const result = await source.search({ pattern: "^FROM", flags: ["-S"], globs: ["**/Dockerfile"] });

@@ -1,6 +1,6 @@
-import { DockerfileParser } from "dockerfile-ast";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { deploymentFiles } from "../../files.js";
+import { finalStage, instructionItem } from "../dockerfile.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const DOCKERFILE = /(^|\/)(Dockerfile|[^/]*\.Dockerfile|Dockerfile\.[^/]+)$/;
@@ -16,18 +16,12 @@ export const detector: Detector = {
     for (const file of files) {
       const text = source.read(file);
       if (text === null) continue;
-      const instructions = DockerfileParser.parse(text).getInstructions();
-      // Why the final stage: earlier build stages never run the shipped program.
-      const lastFrom = instructions.map((i) => i.getKeyword()).lastIndexOf("FROM");
-      if (lastFrom < 0) continue;
-      const users = instructions.slice(lastFrom).filter((i) => i.getKeyword() === "USER");
+      const stage = finalStage(text);
+      if (!stage) continue;
+      const users = stage.filter((i) => i.getKeyword() === "USER");
       const last = users[users.length - 1];
       const user = last?.getArgumentsContent()?.trim().split(":")[0];
-      if (!last || user === "root" || user === "0") {
-        const at = last ?? instructions[lastFrom]!;
-        const line = at.getRange().start.line + 1;
-        items.push({ kind: "deployment", detector: detector.id, path: file, line, snippet: (source.lines(file) ?? [])[line - 1]?.trim() ?? "" });
-      }
+      if (!last || user === "root" || user === "0") items.push(instructionItem(source, detector.id, file, last ?? stage[0]!));
     }
     if (items.length) return foundFinding(detector, items);
     const result = await source.search({ pattern: "^USER", flags: ["-S"], globs: ["**/*Dockerfile*"] });
