@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { packageFile, packageFileMatching } from "./files.js";
+import { npmManifest, type NpmManifest } from "./manifests.js";
 import type { SourceTree } from "./source.js";
 
 /** Facts about the project that the scorecard's header needs, read from manifests (never executed). */
@@ -9,6 +10,10 @@ export interface ProjectMetadata {
   description: string;
   version: string | null;
   commitDate: string;
+}
+
+function npmPackage(source: SourceTree): NpmManifest {
+  return npmManifest(source.read(packageFile(source, "package.json")) ?? "");
 }
 
 function manifestField(source: SourceTree, file: string, re: RegExp): string | null {
@@ -46,7 +51,7 @@ export function normaliseRemote(remote: string | null): string | null {
 /** The package name the project's own manifest declares (package.json, pyproject.toml, Cargo.toml, go.mod), without scope. */
 export function packageName(source: SourceTree): string | null {
   return (
-    manifestField(source, "package.json", /"name"\s*:\s*"(?:@[^/"]+\/)?([^"]+)"/) ??
+    (npmPackage(source).name?.replace(/^@[^/]+\//, "").trim() || null) ??
     manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ??
     manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m) ??
     manifestField(source, "go.mod", /^module\s+(\S+)/m)?.split("/").pop() ??
@@ -66,7 +71,7 @@ export function readMetadata(source: SourceTree, repoPath: string, overrides: Pa
   const name = overrides.name ?? (remote ? remote.split("/").pop()! : (pkgName ?? dirName));
   const description =
     overrides.description ??
-    manifestField(source, "package.json", /"description"\s*:\s*"([^"]+)"/) ??
+    (npmPackage(source).description?.trim() || null) ??
     manifestField(source, "pyproject.toml", /^description\s*=\s*"([^"]+)"/m) ??
     readmeLine(source) ??
     "";

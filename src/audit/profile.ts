@@ -3,7 +3,8 @@ import { DEPLOY_FILE, ownDeploymentFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
-import { commandNames, readmeLead, workspaceCommands } from "./readme-lead.js";
+import { commandNames, workspaceCommands } from "./manifests.js";
+import { readmeLead } from "./readme-lead.js";
 import type { SourceTree } from "./source.js";
 
 /** The kind of project decides which rules apply (tool servers and frameworks are judged differently). */

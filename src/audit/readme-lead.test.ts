@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sourceTree as tree } from "../../test/helpers/source-tree.js";
-import { commandNames, readmeLead } from "./readme-lead.js";
+import { readmeLead } from "./readme-lead.js";
 
 const fence = "```";
-
-describe("command names", () => {
-  it("come from package.json bin and pyproject scripts of the audited package", () => {
-    expect(commandNames(tree({ "package.json": JSON.stringify({ name: "@acme/agent-cli", bin: "dist/cli.js" }) }))).toEqual(["agent-cli"]);
-    expect(commandNames(tree({ "pyproject.toml": '[project]\nname = "x"\n[project.scripts]\nagent = "x.cli:main"\n' }))).toEqual(["agent"]);
-    expect(commandNames(tree({ "package.json": JSON.stringify({ bin: { root: "r.js" } }), "pkgs/a/package.json": JSON.stringify({ bin: { a: "a.js" } }) }, "pkgs/a"))).toEqual(["a"]);
-  });
-
-  it("are empty for a broken or command-less manifest", () => {
-    expect(commandNames(tree({ "package.json": "{ not json", "pyproject.toml": "[project\n" }))).toEqual([]);
-  });
-});
 
 describe("README lead", () => {
   it("is library use when a code example imports the package before any example runs its command", () => {

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { npmManifest } from "./manifests.js";
 
 /** At most this many folders join a package's scope, so a manifest cannot make the audit read a whole huge tree. */
 const MAX_SCOPE_DIRS = 200;
@@ -29,7 +30,7 @@ function packageNames(files: string[], read: (path: string) => string | null): M
   for (const f of files) {
     if (NOT_SHIPPED.test(f) || f.includes("node_modules/")) continue;
     let name: string | undefined;
-    if (/(^|\/)package\.json$/.test(f)) name = /"name"\s*:\s*"([^"]+)"/.exec(read(f) ?? "")?.[1];
+    if (/(^|\/)package\.json$/.test(f)) name = npmManifest(read(f) ?? "").name;
     else if (/(^|\/)pyproject\.toml$/.test(f)) name = /^\[project\][^[]*?^name\s*=\s*"([^"]+)"/ms.exec(read(f) ?? "")?.[1]?.toLowerCase().replace(/[_.]/g, "-");
     if (name && !names.has(name)) names.set(name, posix.dirname(f) === "." ? "" : posix.dirname(f));
   }

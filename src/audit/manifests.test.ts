@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { sourceTree as tree } from "../../test/helpers/source-tree.js";
+import { commandNames, npmManifest } from "./manifests.js";
+
+describe("command names", () => {
+  it("come from package.json bin and pyproject scripts of the audited package", () => {
+    expect(commandNames(tree({ "package.json": JSON.stringify({ name: "@acme/agent-cli", bin: "dist/cli.js" }) }))).toEqual(["agent-cli"]);
+    expect(commandNames(tree({ "pyproject.toml": '[project]\nname = "x"\n[project.scripts]\nagent = "x.cli:main"\n' }))).toEqual(["agent"]);
+    expect(commandNames(tree({ "package.json": JSON.stringify({ bin: { root: "r.js" } }), "pkgs/a/package.json": JSON.stringify({ bin: { a: "a.js" } }) }, "pkgs/a"))).toEqual(["a"]);
+  });
+
+  it("are empty for a broken or command-less manifest", () => {
+    expect(commandNames(tree({ "package.json": "{ not json", "pyproject.toml": "[project\n" }))).toEqual([]);
+  });
+});
+
+describe("package.json as untrusted data", () => {
+  it("keeps only fields of the expected type", () => {
+    expect(npmManifest('{ "name": 3, "description": "d", "bin": { "a": "a.js", "b": 1 } }')).toEqual({ description: "d", bin: { a: "a.js" } });
+    expect(npmManifest("[1, 2]")).toEqual({});
+  });
+});

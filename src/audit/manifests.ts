@@ -1,0 +1,67 @@
+import { parse as parseToml } from "smol-toml";
+import { packageFile, packageRelative } from "./files.js";
+import type { SourceTree } from "./source.js";
+
+function tomlScripts(text: string): string[] {
+  try {
+    const doc = parseToml(text) as { project?: { scripts?: object }; tool?: { poetry?: { scripts?: object } } };
+    return [...Object.keys(doc.project?.scripts ?? {}), ...Object.keys(doc.tool?.poetry?.scripts ?? {})];
+  } catch {
+    return [];
+  }
+}
+
+/** The package.json fields the reviewer reads. */
+export interface NpmManifest {
+  name?: string;
+  description?: string;
+  bin?: string | Record<string, string>;
+}
+
+/** A package.json read as data (never run); fields of the wrong type, or a file that does not parse, give nothing. */
+export function npmManifest(text: string): NpmManifest {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (typeof raw !== "object" || raw === null) return {};
+  const { name, description, bin } = raw as Record<string, unknown>;
+  // Why the checks: the manifest is the audited repository's, and any value can stand where a string is expected.
+  const out: NpmManifest = {};
+  if (typeof name === "string") out.name = name;
+  if (typeof description === "string") out.description = description;
+  if (typeof bin === "string") out.bin = bin;
+  else if (typeof bin === "object" && bin !== null) out.bin = Object.fromEntries(Object.entries(bin).filter(([, v]) => typeof v === "string"));
+  return out;
+}
+
+function npmBins(pkg: NpmManifest): string[] {
+  if (typeof pkg.bin === "string") return pkg.name ? [pkg.name.split("/").pop()!] : [];
+  return Object.keys(pkg.bin ?? {});
+}
+
+/** The commands the package installs (package.json `bin`, pyproject scripts), read from its manifests, never run. */
+export function commandNames(source: SourceTree): string[] {
+  const names = [...npmBins(npmManifest(source.read(packageFile(source, "package.json")) ?? "")), ...tomlScripts(source.read(packageFile(source, "pyproject.toml")) ?? "")];
+  return [...new Set(names)].sort();
+}
+
+/**
+ * The commands the packages of a monorepo install, with those packages' names (for a README's global install), when
+ * the audited root is a workspace rather than a package. Why only one level under the usual workspace folders: deeper
+ * manifests belong to fixtures, templates and examples.
+ */
+export function workspaceCommands(source: SourceTree): { names: string[]; packages: string[] } {
+  const names = new Set<string>();
+  const packages = new Set<string>();
+  for (const f of source.files) {
+    if (!/^(packages|apps|libs|crates)\/[^/]+\/package\.json$/.test(packageRelative(source, f) ?? "") || !source.shipping.isShipped(f)) continue;
+    const pkg = npmManifest(source.read(f) ?? "");
+    const bins = npmBins(pkg);
+    bins.forEach((b) => names.add(b));
+    if (bins.length && pkg.name) packages.add(pkg.name);
+  }
+  return { names: [...names].sort(), packages: [...packages].sort() };
+}
