@@ -29,9 +29,9 @@ function table(card: Parameters<typeof scoreScorecard>[1]): Record<string, strin
 const EXPECTED: Record<string, { kind: string; total: number; table: Record<string, string> }> = {
   "ts-privileged-shell": {
     kind: "platform",
-    total: 3.0,
+    total: 2.9,
     table: {
-      C1: "L0 L1 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
@@ -45,9 +45,9 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
   },
   "mcp-readonly-server": {
     kind: "tool-server",
-    total: 5.2,
+    total: 5.0,
     table: {
-      C1: "L1 L2 L2 L2 -", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
+      C1: "L0 L1 L1 L2 -", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L2 -", C9: "L1 L2 L0 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },

@@ -17,6 +17,7 @@ import { detector as envFileDefaultSecrets } from "./env-file-default-secrets/de
 import { detector as executionTimeout } from "./execution-timeout/detector.js";
 import { detector as fileWrite } from "./file-write/detector.js";
 import { detector as guardrailDefaultOff } from "./guardrail-default-off/detector.js";
+import { detector as iacApply } from "./iac-apply/detector.js";
 import { detector as injectionDefense } from "./injection-defense/detector.js";
 import { detector as instructionFiles } from "./instruction-files/detector.js";
 import { detector as iterationLimit } from "./iteration-limit/detector.js";
@@ -34,7 +35,9 @@ import { detector as operationLogging } from "./operation-logging/detector.js";
 import { detector as outboundCommunication } from "./outbound-communication/detector.js";
 import { detector as packageInstall } from "./package-install/detector.js";
 import { detector as pathContainment } from "./path-containment/detector.js";
+import { detector as permissionCheck } from "./permission-check/detector.js";
 import { detector as pluginLoading } from "./plugin-loading/detector.js";
+import { detector as rawSqlExecution } from "./raw-sql-execution/detector.js";
 import { detector as readOnlyMode } from "./read-only-mode/detector.js";
 import { detector as remoteCodeLoad } from "./remote-code-load/detector.js";
 import { detector as remoteSandbox } from "./remote-sandbox/detector.js";
@@ -76,6 +79,7 @@ export const DETECTORS: readonly Detector[] = [
   executionTimeout,
   fileWrite,
   guardrailDefaultOff,
+  iacApply,
   injectionDefense,
   instructionFiles,
   iterationLimit,
@@ -93,7 +97,9 @@ export const DETECTORS: readonly Detector[] = [
   outputCap,
   packageInstall,
   pathContainment,
+  permissionCheck,
   pluginLoading,
+  rawSqlExecution,
   readOnlyMode,
   remoteCodeLoad,
   remoteSandbox,

@@ -172,6 +172,35 @@ describe("the shipped rules", () => {
     expect(s8("framework")).toBe(1);
   });
 
+  it("count a tool that runs model-written SQL as code execution (C4 is not SA), reaching the database only", () => {
+    const c4 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "tool-server")).find((j) => j.id === "C4")!;
+    expect(c4(["mcp-server"]).structuralAbsence).toBeDefined();
+    const sql = c4(["mcp-server", "raw-sql-execution"]);
+    expect(sql.structuralAbsence).toBeUndefined();
+    expect([sql.parameters!.S.level, sql.parameters!.B.level]).toEqual([0, 1]);
+  });
+
+  it("rate a platform's authority by whether roles or permissions are checked in code (C1 C and B)", () => {
+    const c1 = (found: string[], kind: Profile["kind"] = "platform") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C1")!.parameters!;
+    const base = ["model-tool-calling", "tool-registration", "subprocess-env-inherited"];
+    expect([c1(base).C.level, c1(base).B.level]).toEqual([0, 0]);
+    expect([c1([...base, "permission-check"]).C.level, c1([...base, "permission-check"]).B.level]).toEqual([1, 1]);
+    expect(c1(["mcp-server", "permission-check"], "tool-server").S.level).toBe(2);
+  });
+
+  it("rate a tool server's credential by what its tools do: read-only tools narrow it, write tools act with its full scope", () => {
+    const c1 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "tool-server")).find((j) => j.id === "C1")!.parameters!;
+    expect([c1(["mcp-server"]).S.level, c1(["mcp-server"]).B.level]).toEqual([2, 3]);
+    expect([c1(["mcp-server", "mutating-tools"]).S.level, c1(["mcp-server", "mutating-tools"]).B.level]).toEqual([0, 2]);
+  });
+
+  it("never mark a framework's tool-path criteria absent because it bundles no tools (C2, C3)", () => {
+    const sa = (kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(["model-client"], kind)).filter((j) => j.structuralAbsence).map((j) => j.id);
+    expect(sa("framework")).not.toContain("C2");
+    expect(sa("framework")).not.toContain("C3");
+    expect(sa("platform")).toEqual(expect.arrayContaining(["C2", "C3"]));
+  });
+
   it("rate an empty repository low, never high", () => {
     const judged = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of judged) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);

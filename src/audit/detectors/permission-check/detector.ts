@@ -1,0 +1,13 @@
+import { searchDetector } from "../search-detector.js";
+
+/**
+ * Does shipped code check a caller's role or permission before acting?
+ * Why it matters to C1: an authorization layer in code is what the coverage anchor asks of the main tool path; its
+ * absence leaves every tool acting with whatever client it builds.
+ */
+export const detector = searchDetector({
+  id: "permission-check",
+  question: "Does shipped code check a caller's role or permission before acting (RBAC, permission checks)?",
+  inventory: "scoping",
+  pattern: String.raw`(?i)\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b`,
+});
