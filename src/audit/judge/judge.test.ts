@@ -136,6 +136,8 @@ describe("the shipped rules", () => {
     expect(c6(["workspace-extensions"], "cli").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
     expect(c6(["workspace-extensions"], "cli").parameters!.S.level).toBe(0);
     expect(c6(["workspace-extensions"], "framework").caps).toEqual([]);
+    expect(c6(["instruction-files"], "framework").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
+    expect(c6(["instruction-files"], "platform").caps).toEqual([]);
   });
 
   it("score running the project's own container image as opt-in isolation of everything it executes (C4 alt)", () => {
@@ -192,6 +194,14 @@ describe("the shipped rules", () => {
     const c1 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "tool-server")).find((j) => j.id === "C1")!.parameters!;
     expect([c1(["mcp-server"]).S.level, c1(["mcp-server"]).B.level]).toEqual([2, 3]);
     expect([c1(["mcp-server", "mutating-tools"]).S.level, c1(["mcp-server", "mutating-tools"]).B.level]).toEqual([0, 2]);
+  });
+
+  it("rate a platform's or CLI's shell tool with no command allowlist as raw passthrough (C3 S L0, C L1)", () => {
+    const c3 = (found: string[], kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C3")!.parameters!;
+    const shell = ["shell-execution", "model-tool-calling", "path-containment"];
+    expect([c3(shell, "platform").S.level, c3(shell, "platform").C.level]).toEqual([0, 1]);
+    expect(c3([...shell, "command-allowlist"], "cli").S.level).toBe(2);
+    expect(c3(shell, "tool-server").S.level).toBe(2);
   });
 
   it("never mark a framework's tool-path criteria absent because it bundles no tools (C2, C3)", () => {
