@@ -29,10 +29,10 @@ function table(card: Parameters<typeof scoreScorecard>[1]): Record<string, strin
 const EXPECTED: Record<string, { kind: string; total: number; table: Record<string, string> }> = {
   "ts-privileged-shell": {
     kind: "platform",
-    total: 2.6,
+    total: 2.5,
     table: {
-      C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L1 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+      C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L0 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L0 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-approval-sandbox": {

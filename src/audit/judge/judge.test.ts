@@ -204,6 +204,17 @@ describe("the shipped rules", () => {
     expect(c3(shell, "tool-server").S.level).toBe(2);
   });
 
+  it("rate a default tool set with shell, writes and ingestion as everything-on only for a deployed platform (C3 D)", () => {
+    const d3 = (kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(["shell-execution", "file-write", "model-tool-calling", "untrusted-ingestion", "command-allowlist"], kind)).find((j) => j.id === "C3")!.parameters!.D.level;
+    expect([d3("platform"), d3("cli"), d3("framework")]).toEqual([0, 1, 2]);
+  });
+
+  it("count a platform's keys as reachable when its tools inherit its environment or use its cloud credentials (C8 B)", () => {
+    const b8 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "platform")).find((j) => j.id === "C8")!.parameters!.B.level;
+    expect(b8(["model-client", "subprocess-env-inherited"])).toBe(0);
+    expect(b8(["model-client"])).toBe(1);
+  });
+
   it("never mark a framework's tool-path criteria absent because it bundles no tools (C2, C3)", () => {
     const sa = (kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(["model-client"], kind)).filter((j) => j.structuralAbsence).map((j) => j.id);
     expect(sa("framework")).not.toContain("C2");
