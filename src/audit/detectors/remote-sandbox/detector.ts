@@ -7,10 +7,10 @@ import { searchDetector } from "../search-detector.js";
  */
 export const REMOTE_SANDBOX = String.raw`\b(from|import)\s+(e2b|daytona)\b|e2b_code_interpreter|daytona_sdk|@e2b/|@daytonaio/|require\(['"]e2b['"]\)|['"](e2b|daytona)['"]|modal\.Sandbox|\bfirecracker\b|\bgvisor\b|\brunsc\b|kata-runtime|\bmicrovm\b|dynamicsessions\.io|SessionsPythonTool`;
 
-/** Can code run in a kernel-separated or remote ephemeral sandbox (E2B, Daytona, Modal, Firecracker, gVisor, Kata)? */
+/** Can code run in a kernel-separated or remote ephemeral sandbox (E2B, Daytona, Modal, Firecracker, gVisor, Kata, Azure Container Apps sessions)? */
 export const detector = searchDetector({
   id: "remote-sandbox",
-  question: "Can code run in a kernel-separated or remote ephemeral sandbox (E2B, Daytona, Modal, Firecracker, gVisor, Kata)?",
+  question: "Can code run in a kernel-separated or remote ephemeral sandbox (E2B, Daytona, Modal, Firecracker, gVisor, Kata, Azure Container Apps sessions)?",
   inventory: "interpretation",
   pattern: String.raw`(?i)${REMOTE_SANDBOX}`,
 });
