@@ -1,6 +1,7 @@
 import type { Detector } from "../finding.js";
 import { detector as approvalDefaultOff } from "./approval-default-off/detector.js";
 import { detector as approvalGate } from "./approval-gate/detector.js";
+import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
 import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
 import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
@@ -63,6 +64,7 @@ import { detector as workspaceExtensions } from "./workspace-extensions/detector
 export const DETECTORS: readonly Detector[] = [
   approvalDefaultOff,
   approvalGate,
+  approvalOptIn,
   approvalShowsCall,
   auditTrail,
   autoApproveMode,

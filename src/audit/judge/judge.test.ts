@@ -215,6 +215,16 @@ describe("the shipped rules", () => {
     expect(b8(["model-client"])).toBe(1);
   });
 
+  it("rate defaults as the shipped behaviour: a library's gate wired per tool, a write server's full token, a CLI's inherited keys", () => {
+    const level = (found: string[], kind: Profile["kind"], id: string, dim: "D" | "B") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === id)!.parameters![dim].level;
+    expect(level(["approval-gate", "approval-opt-in", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(0);
+    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(2);
+    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "D")).toBe(2);
+    expect(level(["mcp-server", "mutating-tools"], "tool-server", "C1", "D")).toBe(0);
+    expect(level(["mcp-server"], "tool-server", "C1", "D")).toBe(2);
+    expect(level(["shell-execution", "model-tool-calling"], "cli", "C8", "B")).toBe(0);
+  });
+
   it("never mark a framework's tool-path criteria absent because it bundles no tools (C2, C3)", () => {
     const sa = (kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(["model-client"], kind)).filter((j) => j.structuralAbsence).map((j) => j.id);
     expect(sa("framework")).not.toContain("C2");
