@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sourceTree as tree } from "../../test/helpers/source-tree.js";
-import { commandNames, npmManifest } from "./manifests.js";
+import { commandNames, npmManifest, pyprojectManifest } from "./manifests.js";
 
 describe("command names", () => {
   it("come from package.json bin and pyproject scripts of the audited package", () => {
@@ -18,5 +18,14 @@ describe("package.json as untrusted data", () => {
   it("keeps only fields of the expected type", () => {
     expect(npmManifest('{ "name": 3, "description": "d", "bin": { "a": "a.js", "b": 1 } }')).toEqual({ description: "d", bin: { a: "a.js" } });
     expect(npmManifest("[1, 2]")).toEqual({});
+  });
+});
+
+describe("pyproject.toml as untrusted data", () => {
+  it("reads [project] or Poetry's table, never a name from another table, and ignores values of the wrong type", () => {
+    expect(pyprojectManifest('[tool.other]\nname = "wrong"\n[project]\nname = "agent"\ndescription = "An agent"\n')).toEqual({ name: "agent", description: "An agent", scripts: [] });
+    expect(pyprojectManifest('[tool.poetry]\nname = "poet"\n[tool.poetry.scripts]\npoet = "poet:main"\n')).toEqual({ name: "poet", scripts: ["poet"] });
+    expect(pyprojectManifest('[project]\nname = 3\nscripts = "x"\n')).toEqual({ scripts: [] });
+    expect(pyprojectManifest("[project\n")).toEqual({ scripts: [] });
   });
 });

@@ -2,13 +2,31 @@ import { parse as parseToml } from "smol-toml";
 import { packageFile, packageRelative } from "./files.js";
 import type { SourceTree } from "./source.js";
 
-function tomlScripts(text: string): string[] {
+/** The pyproject.toml fields the reviewer reads, from `[project]` or Poetry's `[tool.poetry]`. */
+export interface PyprojectManifest {
+  name?: string;
+  description?: string;
+  scripts: string[];
+}
+
+/** A pyproject.toml read as data (never run, parsed with smol-toml); fields of the wrong type, or a file that does not parse, give nothing. */
+export function pyprojectManifest(text: string): PyprojectManifest {
+  let doc: Record<string, unknown>;
   try {
-    const doc = parseToml(text) as { project?: { scripts?: object }; tool?: { poetry?: { scripts?: object } } };
-    return [...Object.keys(doc.project?.scripts ?? {}), ...Object.keys(doc.tool?.poetry?.scripts ?? {})];
+    doc = parseToml(text);
   } catch {
-    return [];
+    return { scripts: [] };
   }
+  const table = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const project = table(doc.project);
+  const poetry = table(table(doc.tool).poetry);
+  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+  const out: PyprojectManifest = { scripts: [...Object.keys(table(project.scripts)), ...Object.keys(table(poetry.scripts))] };
+  const name = str(project.name) ?? str(poetry.name);
+  const description = str(project.description) ?? str(poetry.description);
+  if (name) out.name = name;
+  if (description) out.description = description;
+  return out;
 }
 
 /** The package.json fields the reviewer reads. */
@@ -44,7 +62,7 @@ function npmBins(pkg: NpmManifest): string[] {
 
 /** The commands the package installs (package.json `bin`, pyproject scripts), read from its manifests, never run. */
 export function commandNames(source: SourceTree): string[] {
-  const names = [...npmBins(npmManifest(source.read(packageFile(source, "package.json")) ?? "")), ...tomlScripts(source.read(packageFile(source, "pyproject.toml")) ?? "")];
+  const names = [...npmBins(npmManifest(source.read(packageFile(source, "package.json")) ?? "")), ...pyprojectManifest(source.read(packageFile(source, "pyproject.toml")) ?? "").scripts];
   return [...new Set(names)].sort();
 }
 

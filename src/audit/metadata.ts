@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { packageFile, packageFileMatching } from "./files.js";
-import { npmManifest, type NpmManifest } from "./manifests.js";
+import { npmManifest, pyprojectManifest, type NpmManifest, type PyprojectManifest } from "./manifests.js";
 import type { SourceTree } from "./source.js";
 
 /** Facts about the project that the scorecard's header needs, read from manifests (never executed). */
@@ -14,6 +14,10 @@ export interface ProjectMetadata {
 
 function npmPackage(source: SourceTree): NpmManifest {
   return npmManifest(source.read(packageFile(source, "package.json")) ?? "");
+}
+
+function pyPackage(source: SourceTree): PyprojectManifest {
+  return pyprojectManifest(source.read(packageFile(source, "pyproject.toml")) ?? "");
 }
 
 function manifestField(source: SourceTree, file: string, re: RegExp): string | null {
@@ -52,7 +56,7 @@ export function normaliseRemote(remote: string | null): string | null {
 export function packageName(source: SourceTree): string | null {
   return (
     (npmPackage(source).name?.replace(/^@[^/]+\//, "").trim() || null) ??
-    manifestField(source, "pyproject.toml", /^name\s*=\s*"([^"]+)"/m) ??
+    (pyPackage(source).name?.trim() || null) ??
     manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m) ??
     manifestField(source, "go.mod", /^module\s+(\S+)/m)?.split("/").pop() ??
     source.subpath?.split("/").pop() ??
@@ -72,7 +76,7 @@ export function readMetadata(source: SourceTree, repoPath: string, overrides: Pa
   const description =
     overrides.description ??
     (npmPackage(source).description?.trim() || null) ??
-    manifestField(source, "pyproject.toml", /^description\s*=\s*"([^"]+)"/m) ??
+    (pyPackage(source).description?.trim() || null) ??
     readmeLine(source) ??
     "";
   const version = overrides.version !== undefined ? overrides.version : (gitOut(repoPath, ["describe", "--tags", "--exact-match", source.commit]) ?? null);

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { npmManifest } from "./manifests.js";
+import { npmManifest, pyprojectManifest } from "./manifests.js";
 
 /** At most this many folders join a package's scope, so a manifest cannot make the audit read a whole huge tree. */
 const MAX_SCOPE_DIRS = 200;
@@ -31,7 +31,8 @@ function packageNames(files: string[], read: (path: string) => string | null): M
     if (NOT_SHIPPED.test(f) || f.includes("node_modules/")) continue;
     let name: string | undefined;
     if (/(^|\/)package\.json$/.test(f)) name = npmManifest(read(f) ?? "").name;
-    else if (/(^|\/)pyproject\.toml$/.test(f)) name = /^\[project\][^[]*?^name\s*=\s*"([^"]+)"/ms.exec(read(f) ?? "")?.[1]?.toLowerCase().replace(/[_.]/g, "-");
+    // Why normalised: Python package names compare case-insensitively with "-", "_" and "." alike (PEP 503).
+    else if (/(^|\/)pyproject\.toml$/.test(f)) name = pyprojectManifest(read(f) ?? "").name?.toLowerCase().replace(/[_.]/g, "-");
     if (name && !names.has(name)) names.set(name, posix.dirname(f) === "." ? "" : posix.dirname(f));
   }
   return names;
