@@ -196,12 +196,14 @@ describe("the shipped rules", () => {
     expect([c1(["mcp-server", "mutating-tools"]).S.level, c1(["mcp-server", "mutating-tools"]).B.level]).toEqual([0, 2]);
   });
 
-  it("rate a platform's or CLI's shell tool with no command allowlist as raw passthrough (C3 S L0, C L1)", () => {
+  it("rate a platform's, CLI's or tool server's command tool with no allowlist as raw passthrough (C3 S L0, C L1)", () => {
     const c3 = (found: string[], kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C3")!.parameters!;
     const shell = ["shell-execution", "model-tool-calling", "path-containment"];
     expect([c3(shell, "platform").S.level, c3(shell, "platform").C.level]).toEqual([0, 1]);
     expect(c3([...shell, "command-allowlist"], "cli").S.level).toBe(2);
-    expect(c3(shell, "tool-server").S.level).toBe(2);
+    expect(c3(["shell-execution", "mcp-server"], "tool-server").S.level).toBe(0);
+    expect(c3(["dynamic-code-evaluation", "mcp-server"], "tool-server").D.level).toBe(0);
+    expect(c3(["shell-execution", "mcp-server", "command-allowlist"], "tool-server").S.level).toBe(2);
   });
 
   it("rate a default tool set with shell, writes and ingestion as everything-on only for a deployed platform (C3 D)", () => {
@@ -223,6 +225,26 @@ describe("the shipped rules", () => {
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C1", "D")).toBe(0);
     expect(level(["mcp-server"], "tool-server", "C1", "D")).toBe(2);
     expect(level(["shell-execution", "model-tool-calling"], "cli", "C8", "B")).toBe(0);
+  });
+
+  it("read the anchors literally where the audit used to sit between two (C1 C, C2 B, C7 D and B, C8 B, C9 D)", () => {
+    const level = (found: string[], kind: Profile["kind"], id: string, dim: "S" | "C" | "D" | "B") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === id)!.parameters![dim].level;
+    // No permission check and no command allowlist anywhere: no tool path is checked.
+    expect(level(["model-tool-calling", "shell-execution"], "cli", "C1", "C")).toBe(0);
+    expect(level(["model-tool-calling", "shell-execution", "command-allowlist"], "cli", "C1", "C")).toBe(1);
+    // A read-only tool server permits no consequential action, so a wrong approval changes nothing.
+    expect(level(["mcp-server"], "tool-server", "C2", "B")).toBe(4);
+    expect(level(["mcp-server", "mutating-tools"], "tool-server", "C2", "B")).toBeLessThan(4);
+    // Configured extensions start without consent; in-process plugins and env-inheriting servers get the credentials.
+    expect(level(["mcp-client", "model-tool-calling"], "platform", "C7", "D")).toBe(0);
+    expect(level(["mcp-client", "mcp-client-transport", "subprocess-env-inherited"], "platform", "C7", "B")).toBe(0);
+    expect(level(["mcp-client", "mcp-client-transport"], "platform", "C7", "B")).toBe(1);
+    // Model-written code evaluated by the agent reads every key the process holds.
+    expect(level(["dynamic-code-evaluation", "model-tool-calling"], "framework", "C8", "B")).toBe(0);
+    expect(level(["model-tool-calling"], "framework", "C8", "B")).toBe(1);
+    // A library or server that logs its operations records them by default, where its own process can alter them.
+    expect(level(["operation-logging", "model-tool-calling"], "framework", "C9", "D")).toBe(1);
+    expect(level(["model-tool-calling"], "framework", "C9", "D")).toBe(0);
   });
 
   it("never mark a framework's tool-path criteria absent because it bundles no tools (C2, C3)", () => {
