@@ -1,5 +1,9 @@
 import { searchDetector } from "../search-detector.js";
 
+// Why hooks by their name's ending: an approval hook is a callback, handler, hook or decider; the bare words also
+// name UI dialog props (`confirmText?:`, `onConfirm?:`), permission modes and lists, which say nothing about a gate.
+const APPROVAL_HOOK = String.raw`(\w*(approv|confirm|permission)\w*(callback|handler|hook|decider)|\b(request|ask|decide)_?approv\w*)`;
+
 /**
  * Is approval declared per tool, or through a hook that is unset by default?
  * Why: a library whose gate holds only the tools marked `requires_approval`, the nodes listed in `interrupt_before`, or
@@ -10,5 +14,5 @@ export const detector = searchDetector({
   id: "approval-opt-in",
   question: "Is approval declared per tool, or through a hook that is unset by default?",
   inventory: "approval",
-  pattern: String.raw`(?i)\b(requires?_?approval|needs?_?approval|approval_?required|interrupt_?(before|on)|requireApproval|needsApproval|requiresApproval)\b\s*(:\s*[\w\[\], |]+)?\s*[:=]|\w*(approv|confirm|permission)\w*\s*(:\s*[\w\[\]., |"]+)?\s*=\s*(None|null|undefined)\b|\w*(approv|confirm|permission)\w*\?\s*:`,
+  pattern: String.raw`(?i)\b(requires?_?(approval|confirm(ation)?)|needs?_?(approval|confirm(ation)?)|(approval|confirmation)_?required|interrupt_?(before|on))\b\??\s*(:\s*[\w\[\], |]+)?\s*[:=]|${APPROVAL_HOOK}\s*(:\s*[\w\[\]., |"]+)?\s*=\s*(None|null|undefined)\b|${APPROVAL_HOOK}\?\s*:`,
 });
