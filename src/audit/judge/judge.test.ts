@@ -27,6 +27,16 @@ function input(found: string[], kind: Profile["kind"] = "platform", known: strin
   };
 }
 
+/** The shipped rules' verdict on one criterion for a project of this kind with these detectors found. */
+function judged(found: string[], kind: Profile["kind"], id: string) {
+  return judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === id)!;
+}
+
+/** The level the shipped rules give one dimension of one criterion. */
+function level(found: string[], kind: Profile["kind"], id: string, dim: "S" | "C" | "D" | "B"): number {
+  return judged(found, kind, id).parameters![dim].level;
+}
+
 const ladder = (...rungs: LevelRule[]) => rungs;
 function rulesWith(dims: Partial<Record<"S" | "C" | "D" | "B", LevelRule[]>>, extra: Partial<JudgeRules["criteria"]["C1"]> = {}): JudgeRules {
   const base = loadJudgeRules();
@@ -132,7 +142,7 @@ describe("the shipped rules", () => {
   });
 
   it("cap a coding CLI whose workspace can add hooks or extensions, but not a framework for that alone (C6-REPOCONFIG)", () => {
-    const c6 = (found: string[], kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C6")!;
+    const c6 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C6");
     expect(c6(["workspace-extensions"], "cli").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
     expect(c6(["workspace-extensions"], "cli").parameters!.S.level).toBe(0);
     expect(c6(["workspace-extensions"], "framework").caps).toEqual([]);
@@ -141,7 +151,7 @@ describe("the shipped rules", () => {
   });
 
   it("score running the project's own container image as opt-in isolation of everything it executes (C4 alt)", () => {
-    const c4 = (found: string[], kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C4")!;
+    const c4 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C4");
     const levels = (j: ReturnType<typeof c4>) => Object.values(j.alt!.parameters).map((p) => p.level);
     expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 3, 0, 1]);
     expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "platform"))).toEqual([2, 3, 0, 1]);
@@ -152,7 +162,7 @@ describe("the shipped rules", () => {
   });
 
   it("cap a CLI's auto-approve switch as runtime-defeatable (G2), or as a power bypass when approval is off by default", () => {
-    const c2 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "cli")).find((j) => j.id === "C2")!.caps.map((c) => c.id);
+    const c2 = (found: string[]) => judged(found, "cli", "C2").caps.map((c) => c.id);
     const gated = ["shell-execution", "approval-gate", "auto-approve-mode", "model-tool-calling"];
     expect(c2(gated)).toEqual(["G2"]);
     expect(c2([...gated, "approval-default-off"])).toEqual(["C2-POWERBYPASS"]);
@@ -160,7 +170,6 @@ describe("the shipped rules", () => {
   });
 
   it("rate a gated platform's container-bound commands partly reversible, and keep a CLI's exact-argument gate for C5", () => {
-    const level = (found: string[], kind: Profile["kind"], id: string, dim: "S" | "B") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === id)!.parameters![dim].level;
     expect(level(["container-image", "approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(1);
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(0);
     const cliGate = ["approval-gate", "approval-shows-call", "auto-approve-mode", "shell-execution", "model-tool-calling"];
@@ -169,13 +178,13 @@ describe("the shipped rules", () => {
   });
 
   it("hold shipped default secrets against a deployed project, not against a library's sample .env (C8 S)", () => {
-    const s8 = (kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(["env-file-default-secrets", "model-client"], kind)).find((j) => j.id === "C8")!.parameters!.S.level;
+    const s8 = (kind: Profile["kind"]) => level(["env-file-default-secrets", "model-client"], kind, "C8", "S");
     expect(s8("platform")).toBe(0);
     expect(s8("framework")).toBe(1);
   });
 
   it("count a tool that runs model-written SQL as code execution (C4 is not SA), reaching the database only", () => {
-    const c4 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "tool-server")).find((j) => j.id === "C4")!;
+    const c4 = (found: string[]) => judged(found, "tool-server", "C4");
     expect(c4(["mcp-server"]).structuralAbsence).toBeDefined();
     const sql = c4(["mcp-server", "raw-sql-execution"]);
     expect(sql.structuralAbsence).toBeUndefined();
@@ -183,7 +192,7 @@ describe("the shipped rules", () => {
   });
 
   it("rate a platform's authority by whether roles or permissions are checked in code (C1 C and B)", () => {
-    const c1 = (found: string[], kind: Profile["kind"] = "platform") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C1")!.parameters!;
+    const c1 = (found: string[], kind: Profile["kind"] = "platform") => judged(found, kind, "C1").parameters!;
     const base = ["model-tool-calling", "tool-registration", "subprocess-env-inherited"];
     expect([c1(base).C.level, c1(base).B.level]).toEqual([0, 0]);
     expect([c1([...base, "permission-check"]).C.level, c1([...base, "permission-check"]).B.level]).toEqual([1, 1]);
@@ -191,13 +200,13 @@ describe("the shipped rules", () => {
   });
 
   it("rate a tool server's credential by what its tools do: read-only tools narrow it, write tools act with its full scope", () => {
-    const c1 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "tool-server")).find((j) => j.id === "C1")!.parameters!;
+    const c1 = (found: string[]) => judged(found, "tool-server", "C1").parameters!;
     expect([c1(["mcp-server"]).S.level, c1(["mcp-server"]).B.level]).toEqual([2, 3]);
     expect([c1(["mcp-server", "mutating-tools"]).S.level, c1(["mcp-server", "mutating-tools"]).B.level]).toEqual([0, 2]);
   });
 
   it("rate a platform's, CLI's or tool server's command tool with no allowlist as raw passthrough (C3 S L0, C L1)", () => {
-    const c3 = (found: string[], kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === "C3")!.parameters!;
+    const c3 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C3").parameters!;
     const shell = ["shell-execution", "model-tool-calling", "path-containment"];
     expect([c3(shell, "platform").S.level, c3(shell, "platform").C.level]).toEqual([0, 1]);
     expect(c3([...shell, "command-allowlist"], "cli").S.level).toBe(2);
@@ -207,18 +216,17 @@ describe("the shipped rules", () => {
   });
 
   it("rate a default tool set with shell, writes and ingestion as everything-on only for a deployed platform (C3 D)", () => {
-    const d3 = (kind: Profile["kind"]) => judge(rubric, loadJudgeRules(), input(["shell-execution", "file-write", "model-tool-calling", "untrusted-ingestion", "command-allowlist"], kind)).find((j) => j.id === "C3")!.parameters!.D.level;
+    const d3 = (kind: Profile["kind"]) => level(["shell-execution", "file-write", "model-tool-calling", "untrusted-ingestion", "command-allowlist"], kind, "C3", "D");
     expect([d3("platform"), d3("cli"), d3("framework")]).toEqual([0, 1, 2]);
   });
 
   it("count a platform's keys as reachable when its tools inherit its environment or use its cloud credentials (C8 B)", () => {
-    const b8 = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "platform")).find((j) => j.id === "C8")!.parameters!.B.level;
+    const b8 = (found: string[]) => level(found, "platform", "C8", "B");
     expect(b8(["model-client", "subprocess-env-inherited"])).toBe(0);
     expect(b8(["model-client"])).toBe(1);
   });
 
   it("rate defaults as the shipped behaviour: a library's gate wired per tool, a write server's full token, a CLI's inherited keys", () => {
-    const level = (found: string[], kind: Profile["kind"], id: string, dim: "D" | "B") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === id)!.parameters![dim].level;
     expect(level(["approval-gate", "approval-opt-in", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(0);
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(2);
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "D")).toBe(2);
@@ -228,7 +236,6 @@ describe("the shipped rules", () => {
   });
 
   it("read the anchors literally where the audit used to sit between two (C1 C, C2 B, C7 D and B, C8 B, C9 D)", () => {
-    const level = (found: string[], kind: Profile["kind"], id: string, dim: "S" | "C" | "D" | "B") => judge(rubric, loadJudgeRules(), input(found, kind)).find((j) => j.id === id)!.parameters![dim].level;
     // No permission check and no command allowlist anywhere: no tool path is checked.
     expect(level(["model-tool-calling", "shell-execution"], "cli", "C1", "C")).toBe(0);
     expect(level(["model-tool-calling", "shell-execution", "command-allowlist"], "cli", "C1", "C")).toBe(1);
@@ -255,8 +262,8 @@ describe("the shipped rules", () => {
   });
 
   it("rate an empty repository low, never high", () => {
-    const judged = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
-    for (const j of judged) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
+    const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
+    for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
   });
 });
 
