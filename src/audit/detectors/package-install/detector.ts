@@ -14,5 +14,13 @@ export const detector = searchDetector({
   inventory: "extension",
   keep: (hit) => !isCommentLine(hit.text) && !MESSAGE.test(hit.text) && !ADVICE.test(hit.text),
   dropNote: "the hits are install advice, error messages or self-update hints shown to the user",
-  pattern: String.raw`(?i)\b(pip3?|npm|yarn|pnpm|uv|bun|cargo|go)\s+(install|add|get)\s+[^"'\n]*(\{|\$\{|%s|\$\w|" \+|' \+)`,
+  // Two spellings: one command string with an interpolated package, or an argument list (exec/spawn/subprocess)
+  // whose package argument is a variable, so the package is chosen at runtime rather than written in the source. Only
+  // flags that take no value may come between, so `"--python", path` is not read as a package.
+  pattern:
+    "(?i)" +
+    [
+      String.raw`\b(pip3?|npm|yarn|pnpm|uv|bun|cargo|go)\s+(install|add|get)\s+[^"'\n]*(\{|\$\{|%s|\$\w|" \+|' \+)`,
+      String.raw`\b(pip3?|npm|yarn|pnpm|uv|bun|cargo)\w*\)?["']?\s*,\s*\[?\s*["'](install|add|i)["']\s*(,\s*["'](-q|--quiet|-U|--upgrade|--user|--pre|--force|--no-save|--save(-dev)?|--no-cache-dir|-g|--global|-y|--yes)["'])*\s*(,\s*(\*|\.\.\.)?|\]\s*\+\s*)[A-Za-z_$]`,
+    ].join("|"),
 });
