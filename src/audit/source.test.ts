@@ -33,6 +33,13 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/*{-tests,_tests}/**");
   });
 
+  it("leaves out vendored code and component stories", () => {
+    const s = shippingFor(code(10, "pkg"));
+    const paths = ["internal/vendored/parser.c", "web/src/stories/fixtures.ts", "web/src/Button.stories.tsx", "web/src/Button.tsx"];
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, true]);
+    expect(s.globs[0]).toContain(",vendored,");
+  });
+
   it("keeps scripts/ when the program lives there behind a launcher or two", () => {
     const s = shippingFor(["run.py", "learn.py", ...code(9, "scripts"), "tests/test_a.py"]);
     expect(["run.py", "scripts/m0.py", "tests/test_a.py"].map(s.isShipped)).toEqual([true, true, false]);
