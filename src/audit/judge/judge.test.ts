@@ -235,6 +235,16 @@ describe("the shipped rules", () => {
     expect(level(["shell-execution", "model-tool-calling"], "cli", "C8", "B")).toBe(0);
   });
 
+  it("rate a tool server's command and install tools by what they reach (C1 B, C7-RCELOAD)", () => {
+    // A command tool runs as the OS user, across every system that user's credentials open.
+    expect(level(["mcp-server", "mutating-tools", "shell-execution"], "tool-server", "C1", "B")).toBe(1);
+    expect(level(["mcp-server", "mutating-tools"], "tool-server", "C1", "B")).toBe(2);
+    // An install tool on a server is a model-chosen install; in a platform it is as often the program's own dependency.
+    const rceload = (kind: Profile["kind"]) => (judged(["mcp-server", "package-install"], kind, "C7").caps ?? []).map((c) => c.id);
+    expect(rceload("tool-server")).toContain("C7-RCELOAD");
+    expect(rceload("platform")).not.toContain("C7-RCELOAD");
+  });
+
   it("read the anchors literally where the audit used to sit between two (C1 C, C2 B, C7 D and B, C8 B, C9 D)", () => {
     // No permission check and no command allowlist anywhere: no tool path is checked.
     expect(level(["model-tool-calling", "shell-execution"], "cli", "C1", "C")).toBe(0);
