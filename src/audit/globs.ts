@@ -35,10 +35,12 @@ function isCodeFile(path: string): boolean {
   return READ_LANGUAGES.some(([re]) => re.test(path));
 }
 
-// Directories that describe or test behaviour rather than ship it (component stories included) (the method: exclude tests and examples when
-// establishing defaults). One list for both the recorded rg globs and the file listing, so they cannot disagree.
+// Directories that describe or test behaviour rather than ship it (the method: exclude tests and examples when
+// establishing defaults), plus component stories and vendored code. One list for both the recorded rg globs and the
+// file listing, so they cannot disagree.
 const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "node_modules", "vendor", "vendored", "third_party", "dist", "build"];
-const TEST_FILE_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".spec.ts", ".spec.js", ".test.mjs", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", ".properties"];
+// File endings of the same kinds: tests, component stories, type declarations, minified bundles.
+const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".spec.ts", ".spec.js", ".test.mjs", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", ".properties"];
 // Why: root-level test scripts, code generators and build configs run at development time, not in the shipped program.
 const DEV_FILE = /(^|\/)(test-[^/]*|generate[-_][^/]*|[^/]*\.config)\.(js|mjs|cjs|ts|py)$/;
 const TEST_FILE = /(^|\/)test_[^/]*\.py$/;
@@ -53,13 +55,13 @@ function shipping(dirs: string[]): Shipping {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // Why the -tests suffix: suites are often named for their kind (e2e-tests, accuracy-tests, integration_tests).
   const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests)/`, "i");
-  const suffix = new RegExp(`(${TEST_FILE_SUFFIXES.map(esc).join("|")})$`);
+  const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(esc).join("|")})$`);
   return {
     globs: [
       `!**/{${dirs.join(",")}}/**`,
       "!**/*{usecase,use_case,use-case}*/**",
       "!**/*{-tests,_tests}/**",
-      `!**/*{${TEST_FILE_SUFFIXES.join(",")}}`,
+      `!**/*{${NON_SHIPPING_SUFFIXES.join(",")}}`,
       "!**/test_*.py",
       "!**/{test-*,generate-*,generate_*,*.config}.{js,mjs,cjs,ts,py}",
     ],

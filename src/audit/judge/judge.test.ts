@@ -240,7 +240,7 @@ describe("the shipped rules", () => {
     expect(level(["mcp-server", "mutating-tools", "shell-execution"], "tool-server", "C1", "B")).toBe(1);
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C1", "B")).toBe(2);
     // An install tool on a server is a model-chosen install; in a platform it is as often the program's own dependency.
-    const rceload = (kind: Profile["kind"]) => (judged(["mcp-server", "package-install"], kind, "C7").caps ?? []).map((c) => c.id);
+    const rceload = (kind: Profile["kind"]) => judged(["mcp-server", "package-install"], kind, "C7").caps.map((c) => c.id);
     expect(rceload("tool-server")).toContain("C7-RCELOAD");
     expect(rceload("platform")).not.toContain("C7-RCELOAD");
   });
