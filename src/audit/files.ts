@@ -21,10 +21,14 @@ export function shippedFiles(source: SourceTree, re: RegExp): string[] {
   return source.files.filter((f) => re.test(f) && source.shipping.isShipped(f));
 }
 
+/** The operator's chosen configuration (--config) when it is a file of this type, else null. */
+function operatorChoice(source: SourceTree, re: RegExp, configPath?: string): string[] | null {
+  return configPath && re.test(configPath) && source.files.includes(configPath) ? [configPath] : null;
+}
+
 /** Deployment files of one type: the operator's chosen configuration (--config) when it is of that type, else every shipped one. */
 export function deploymentFiles(source: SourceTree, re: RegExp, configPath?: string): string[] {
-  if (configPath && re.test(configPath) && source.files.includes(configPath)) return [configPath];
-  return shippedFiles(source, re);
+  return operatorChoice(source, re, configPath) ?? shippedFiles(source, re);
 }
 
 /** Files that deploy something: Dockerfiles, compose files, Helm charts and platform app manifests. */
@@ -39,7 +43,7 @@ export function isDeploymentFile(path: string): boolean {
   return (
     DEPLOY_FILE.test(path) &&
     /^([^/]+|(docker|\.docker|deploy|deployments?|helm|charts?|k8s|kubernetes|infra)\/.+)$/i.test(path) &&
-    !/[-.](dev|test|local|ci|e2e)[^/]*$/i.test(path)
+    !/[-.](dev|debug|test|local|ci|e2e)[^/]*$/i.test(path)
   );
 }
 
@@ -50,4 +54,12 @@ export function isDeploymentFile(path: string): boolean {
 export function ownDeploymentFiles(source: SourceTree, re: RegExp): string[] {
   // Why the full path for files outside the package: a local package it is built from is not its deployment.
   return shippedFiles(source, re).filter((f) => isDeploymentFile(packageRelative(source, f) ?? f));
+}
+
+/**
+ * The deployment files of one type that make up the default configuration: the operator's chosen one (--config) when
+ * it is of that type, else the project's own (top level or deployment folder, not a development variant).
+ */
+export function defaultDeploymentFiles(source: SourceTree, re: RegExp, configPath?: string): string[] {
+  return operatorChoice(source, re, configPath) ?? ownDeploymentFiles(source, re);
 }

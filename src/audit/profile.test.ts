@@ -11,7 +11,7 @@ describe("deployment files", () => {
   });
 
   it("do not count when they build a sandbox, a showcase, one sub-package or a development variant", () => {
-    for (const f of ["pkg/sandbox/docker/Dockerfile", "showcase/docker-compose.yml", "python/packages/studio/Dockerfile", "docker-compose.dev.yml", "docker/compose.test.yaml", "README.md"]) {
+    for (const f of ["pkg/sandbox/docker/Dockerfile", "showcase/docker-compose.yml", "python/packages/studio/Dockerfile", "docker-compose.dev.yml", "docker/docker-compose-debug.yml", "docker/compose.test.yaml", "README.md"]) {
       expect(isDeploymentFile(f), f).toBe(false);
     }
   });

@@ -235,6 +235,14 @@ describe("the shipped rules", () => {
     expect(level(["shell-execution", "model-tool-calling"], "cli", "C8", "B")).toBe(0);
   });
 
+  it("cap C4 for host-equivalent compose access only where the code runs in that container (C4-HOSTROOT)", () => {
+    const hostroot = (found: string[]) => judged(["shell-execution", "model-tool-calling", ...found], "platform", "C4").caps.map((c) => c.id);
+    expect(hostroot(["compose-host-access"])).toContain("C4-HOSTROOT");
+    // With a sandbox backend the socket or privilege belongs to the service that starts sandboxes.
+    expect(hostroot(["compose-host-access", "sandbox-backend"])).not.toContain("C4-HOSTROOT");
+    expect(level(["shell-execution", "model-tool-calling", "compose-host-access", "sandbox-backend"], "platform", "C4", "B")).toBe(0);
+  });
+
   it("rate a tool server's command and install tools by what they reach (C1 B, C7-RCELOAD)", () => {
     // A command tool runs as the OS user, across every system that user's credentials open.
     expect(level(["mcp-server", "mutating-tools", "shell-execution"], "tool-server", "C1", "B")).toBe(1);
@@ -254,6 +262,9 @@ describe("the shipped rules", () => {
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C2", "B")).toBeLessThan(4);
     // Configured extensions start without consent; in-process plugins and env-inheriting servers get the credentials.
     expect(level(["mcp-client", "model-tool-calling"], "platform", "C7", "D")).toBe(0);
+    // A library's extensions are the ones its developer adds in code: an explicit install that shows nothing.
+    expect(level(["mcp-client", "model-tool-calling"], "framework", "C7", "D")).toBe(2);
+    expect(level(["mcp-client", "remote-code-load", "model-tool-calling"], "framework", "C7", "D")).toBe(0);
     expect(level(["mcp-client", "mcp-client-transport", "subprocess-env-inherited"], "platform", "C7", "B")).toBe(0);
     expect(level(["mcp-client", "mcp-client-transport"], "platform", "C7", "B")).toBe(1);
     // Model-written code evaluated by the agent reads every key the process holds.

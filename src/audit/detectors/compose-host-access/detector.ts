@@ -1,19 +1,23 @@
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
-import { deploymentFiles } from "../../files.js";
+import { defaultDeploymentFiles } from "../../files.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const COMPOSE = /(^|\/)(docker-)?compose[^/]*\.ya?ml$/i;
 const DANGEROUS_CAPS = new Set(["ALL", "SYS_ADMIN", "SYS_PTRACE", "NET_ADMIN", "SYS_MODULE", "DAC_READ_SEARCH"]);
 
-/** Does a shipped compose file give a container host-equivalent access (privileged, Docker socket, host network or PID, dangerous capabilities)? */
+/**
+ * Does the default compose configuration give a container host-equivalent access (privileged, Docker socket, host
+ * network or PID, dangerous capabilities)? Why only the default files: devcontainers, debug variants, templates and
+ * observability add-ons are not what a user deploys, and experts do not score them.
+ */
 export const detector: Detector = {
   id: "compose-host-access",
-  question: "Does a shipped compose file give a container host-equivalent access (privileged, Docker socket, host network or PID, dangerous capabilities)?",
+  question: "Does the default compose configuration give a container host-equivalent access (privileged, Docker socket, host network or PID, dangerous capabilities)?",
   inventory: "deployment",
   async run({ source, configPath }): Promise<Finding> {
     const items: InventoryItem[] = [];
-    const files = deploymentFiles(source, COMPOSE, configPath);
+    const files = defaultDeploymentFiles(source, COMPOSE, configPath);
     for (const file of files) {
       const text = source.read(file);
       if (text === null) continue;
@@ -32,7 +36,8 @@ export const detector: Detector = {
         if (!isMap(svc)) continue;
         const privileged = svc.get("privileged", true);
         if (isScalar(privileged) && (privileged.value === true || privileged.value === "true")) add(privileged, "privileged");
-        for (const key of ["network_mode", "pid", "ipc"]) {
+        // Why not ipc: sharing the host's IPC namespace is not host-equivalent the way its network or PIDs are.
+        for (const key of ["network_mode", "pid"]) {
           const v = svc.get(key, true);
           if (isScalar(v) && v.value === "host") add(v, `${key} host`);
         }
