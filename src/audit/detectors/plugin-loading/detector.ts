@@ -1,8 +1,9 @@
 import { isCommentLine, searchDetector } from "../search-detector.js";
 
 // Why: importing a module whose name is a literal, or a module of the project's own package picked by name
-// (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime.
-const LITERAL_IMPORT = /import_module\(\s*f?["'][\w.]+["']\s*\)|import_module\(\s*f["'][\w]+\.[\w.]*\{|import\(\s*["'`]/;
+// (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime; a call with
+// nothing between its parentheses is prose (a docstring naming the function), not a call.
+const LITERAL_IMPORT = /import_module\(\s*\)|import_module\(\s*f?["'][\w.]+["']\s*\)|import_module\(\s*f["'][\w]+\.[\w.]*\{|import\(\s*["'`]/;
 
 /** Does the agent load plugins or code modules chosen at runtime? */
 export const detector = searchDetector({
