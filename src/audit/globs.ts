@@ -41,8 +41,9 @@ function isCodeFile(path: string): boolean {
 const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "node_modules", "vendor", "vendored", "third_party", "dist", "build"];
 // File endings of the same kinds: tests, component stories, type declarations, minified bundles.
 const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".spec.ts", ".spec.js", ".test.mjs", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", ".properties"];
-// Why: root-level test scripts, code generators and build configs run at development time, not in the shipped program.
-const DEV_FILE = /(^|\/)(test-[^/]*|generate[-_][^/]*|[^/]*\.config)\.(js|mjs|cjs|ts|py)$/;
+// Why: root-level test scripts, code generators and build configs run at development time, and example scripts
+// (example.py, quickstart_example.ts) show use, not the shipped program.
+const DEV_FILE = /(^|\/)(test-[^/]*|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
 const TEST_FILE = /(^|\/)test_[^/]*\.py$/;
 
 /** Which paths count as the shipped program: the rg globs that say so in evidence, and the same rule for a path. */
@@ -53,17 +54,19 @@ export interface Shipping {
 
 function shipping(dirs: string[]): Shipping {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // Why the -tests suffix: suites are often named for their kind (e2e-tests, accuracy-tests, integration_tests).
-  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests)/`, "i");
+  // Why the -tests and -bench suffixes: suites and harnesses are often named for their kind (e2e-tests, integration_tests,
+  // agent-bench).
+  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|[^/]*[-_]bench(marks?)?)/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(esc).join("|")})$`);
   return {
     globs: [
       `!**/{${dirs.join(",")}}/**`,
       "!**/*{usecase,use_case,use-case}*/**",
       "!**/*{-tests,_tests}/**",
+      "!**/*{-bench,_bench,-benchmark,_benchmark,-benchmarks,_benchmarks}/**",
       `!**/*{${NON_SHIPPING_SUFFIXES.join(",")}}`,
       "!**/test_*.py",
-      "!**/{test-*,generate-*,generate_*,*.config}.{js,mjs,cjs,ts,py}",
+      "!**/{test-*,generate-*,generate_*,*.config,example,examples,example-*,example_*,examples-*,examples_*,*-example,*_example,*-examples,*_examples}.{js,mjs,cjs,ts,py}",
     ],
     isShipped: (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path),
   };

@@ -33,6 +33,13 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/*{-tests,_tests}/**");
   });
 
+  it("leaves out benchmark harnesses and example scripts named for what they are", () => {
+    const s = shippingFor(code(10, "pkg"));
+    const paths = ["libs/agent-bench/cli/run.py", "libs/agent/example.py", "libs/agent/proxy/examples.py", "src/quickstart_example.ts", "src/example_tools.py", "libs/agent/examples_router.py", "libs/workbench/app.py"];
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, false, true]);
+    expect(s.globs).toContain("!**/*{-bench,_bench,-benchmark,_benchmark,-benchmarks,_benchmarks}/**");
+  });
+
   it("leaves out vendored code and component stories", () => {
     const s = shippingFor(code(10, "pkg"));
     const paths = ["internal/vendored/parser.c", "web/src/stories/fixtures.ts", "web/src/Button.stories.tsx", "web/src/Button.tsx"];
