@@ -28,6 +28,7 @@ import { detector as mcpClientTransport } from "./mcp-client-transport/detector.
 import { detector as mcpServer } from "./mcp-server/detector.js";
 import { detector as memoryStore } from "./memory-store/detector.js";
 import { detector as modelClient } from "./model-client/detector.js";
+import { detector as modelOutputActions } from "./model-output-actions/detector.js";
 import { detector as modelToolCalling } from "./model-tool-calling/detector.js";
 import { detector as mutatingTools } from "./mutating-tools/detector.js";
 import { detector as noopApproval } from "./noop-approval/detector.js";
@@ -91,6 +92,7 @@ export const DETECTORS: readonly Detector[] = [
   mcpServer,
   memoryStore,
   modelClient,
+  modelOutputActions,
   modelToolCalling,
   mutatingTools,
   noopApproval,

@@ -282,6 +282,18 @@ describe("the shipped rules", () => {
     expect(sa("platform")).toEqual(expect.arrayContaining(["C2", "C3"]));
   });
 
+  it("treat commands cut out of the model's reply as model-driven actions (C2, C3, C4 not absent; raw passthrough)", () => {
+    const sa = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "cli")).filter((j) => j.structuralAbsence).map((j) => j.id);
+    const codegen = ["model-client", "shell-execution", "file-write"];
+    expect(sa(codegen)).toEqual(expect.arrayContaining(["C2", "C3", "C4"]));
+    expect(sa([...codegen, "model-output-actions"])).not.toContain("C2");
+    expect(sa([...codegen, "model-output-actions"])).not.toContain("C3");
+    expect(sa([...codegen, "model-output-actions"])).not.toContain("C4");
+    // The run script is any shell the model writes: the anchor's raw passthrough.
+    expect(level([...codegen, "model-output-actions"], "cli", "C3", "S")).toBe(0);
+    expect(level([...codegen, "model-output-actions"], "cli", "C3", "B")).toBe(0);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);

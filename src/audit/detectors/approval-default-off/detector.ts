@@ -5,6 +5,10 @@ const INVERTED = /(auto|skip|bypass|disable|no|yes)_?(approv|confirm)/i;
 // Why: a keyword argument at a call site (`f(x, confirm=False)`) is one caller's choice, not a declared default;
 // defaults are declared in signatures (`def f(confirm=False)`), settings classes and option objects.
 const CALL_SITE_KWARG = /\w\(.*\b\w*(approv|confirm|permission)\w*=(False|false)\b/i;
+// Why: in Rust and Go a `requires_confirmation: false,` line is a field of a struct literal: one message's, tool's or
+// form's value (a channel reply, an installer screen), not the setting that decides the agent's gate.
+const STRUCT_LITERAL_FIELD = /^\s*\w+\s*:\s*false\s*,?\s*(\/\/.*)?$/;
+const RUST_OR_GO = /\.(rs|go)$/;
 
 /** Is an approval or confirmation setting declared with a default of off? */
 export const detector = searchDetector({
@@ -14,6 +18,10 @@ export const detector = searchDetector({
   // Why the names: a setting that asks for the gate (require_approval, confirmation_mode, human_in_the_loop), not
   // state such as `approved`, `confirming_delete` or `self.confirmYes`, and never an attribute assignment (`x.y = false`).
   pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?\s*(:\s*[\w\[\]|. ]+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?(False|false)\b`,
-  keep: (hit) => !isCommentLine(hit.text) && !INVERTED.test(hit.text) && (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)),
-  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), or one caller's argument",
+  keep: (hit) =>
+    !isCommentLine(hit.text) &&
+    !INVERTED.test(hit.text) &&
+    (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
+    !(RUST_OR_GO.test(hit.path) && STRUCT_LITERAL_FIELD.test(hit.text)),
+  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, or one struct literal's field",
 });

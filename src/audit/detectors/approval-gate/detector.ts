@@ -8,13 +8,27 @@ const DEVICE_FILE = /speech|microphone|audio|camera|webcam|notification/i;
 // A line that switches another agent's approval off (`approvalPolicy: "never"`, `permissionMode: 'bypassPermissions'`)
 // is evidence against a gate, not for one.
 const GATE_OFF = /["'](never|bypassPermissions)["']|dangerously/i;
+// A line that only logs or prints a gate setting (`logger.info(\`Permission: ${mode}\`)`) reports it; it stops nothing.
+const LOG_LINE = /^\s*(await\s+)?((this\.)?(logger|log|console|logging|klog|slog)\.\w+|print(ln|f)?|fmt\.\w*print\w*|println!|eprintln!|tracing::\w+!|(info|debug|warn|error)!)\s*\(/i;
+// Sign-on and registration code approves accounts (an admin approving a new user), not the agent's tool calls.
+const ACCOUNT_FILE = /(^|\/)[^/]*(sso|signup|sign_up|registration|invit|onboarding)[^/]*$/i;
+// A page's confirm dialog (`function confirmAction(event, message)`, `window.Admin.confirmAction`) guards a button
+// a person clicks, not a call the model makes.
+const DIALOG_LINE = /\(\s*(event|evt|e)\s*[,)]|\bwindow\./;
 
 /** Is there a human approval step in front of tool execution? */
 export const detector = searchDetector({
   id: "approval-gate",
   question: "Is there a human approval step in front of tool execution?",
   inventory: "approval",
-  keep: (hit) => !isCommentLine(hit.text) && !DEVICE_PERMISSION.test(hit.text) && !DEVICE_FILE.test(hit.path) && !GATE_OFF.test(hit.text),
-  dropNote: "the hits are browser or desktop permission prompts, not tool approval",
-  pattern: String.raw`(?i)requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|human_?in_?the_?loop|HumanInTheLoop|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm`,
+  keep: (hit) =>
+    !isCommentLine(hit.text) &&
+    !DEVICE_PERMISSION.test(hit.text) &&
+    !DEVICE_FILE.test(hit.path) &&
+    !GATE_OFF.test(hit.text) &&
+    !LOG_LINE.test(hit.text) &&
+    !ACCOUNT_FILE.test(hit.path) &&
+    !DIALOG_LINE.test(hit.text),
+  dropNote: "the hits are browser or desktop permission prompts, page dialogs, account approvals or log lines, not tool approval",
+  pattern: String.raw`(?i)requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|human_?in_?the_?loop|HumanInTheLoop|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm`,
 });
