@@ -15,6 +15,12 @@ const ACCOUNT_FILE = /(^|\/)[^/]*(sso|signup|sign_up|registration|invit|onboardi
 // A page's confirm dialog (`function confirmAction(event, message)`, `window.Admin.confirmAction`) guards a button
 // a person clicks, not a call the model makes.
 const DIALOG_LINE = /\(\s*(event|evt|e)\s*[,)]|\bwindow\./;
+// A setup wizard's screens name every setting the deployment has (`HumanInTheLoop: cur.HumanInTheLoop`); they
+// configure the agent, they are not the code that stops it.
+const SETUP_WIZARD = /(^|\/)(installer|wizard|setup[-_]wizard)\//i;
+// A bare TypeScript field declaration (`permissionMode?: string;`) names an SDK option's type; it gates nothing.
+const TYPE_FIELD = /^\s*(readonly\s+)?\w+\??\s*:\s*[\w\[\]|<>. '"]+;?\s*$/;
+const TS_FILE = /\.(ts|tsx|mts|cts)$/;
 
 /** Is there a human approval step in front of tool execution? */
 export const detector = searchDetector({
@@ -28,7 +34,9 @@ export const detector = searchDetector({
     !GATE_OFF.test(hit.text) &&
     !LOG_LINE.test(hit.text) &&
     !ACCOUNT_FILE.test(hit.path) &&
-    !DIALOG_LINE.test(hit.text),
-  dropNote: "the hits are browser or desktop permission prompts, page dialogs, account approvals or log lines, not tool approval",
+    !DIALOG_LINE.test(hit.text) &&
+    !SETUP_WIZARD.test(hit.path) &&
+    !(TS_FILE.test(hit.path) && TYPE_FIELD.test(hit.text)),
+  dropNote: "the hits are browser or desktop permission prompts, page dialogs, account approvals, setup screens, type declarations or log lines, not tool approval",
   pattern: String.raw`(?i)requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|human_?in_?the_?loop|HumanInTheLoop|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm`,
 });
