@@ -260,8 +260,10 @@ describe("the shipped rules", () => {
     // A read-only tool server permits no consequential action, so a wrong approval changes nothing.
     expect(level(["mcp-server"], "tool-server", "C2", "B")).toBe(4);
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C2", "B")).toBeLessThan(4);
-    // Configured extensions start without consent; in-process plugins and env-inheriting servers get the credentials.
-    expect(level(["mcp-client", "model-tool-calling"], "platform", "C7", "D")).toBe(0);
+    // A CLI's configured extensions start without consent; a platform's are added by its operator (explicit install);
+    // in-process plugins and env-inheriting servers get the credentials.
+    expect(level(["mcp-client", "model-tool-calling"], "cli", "C7", "D")).toBe(0);
+    expect(level(["mcp-client", "model-tool-calling"], "platform", "C7", "D")).toBe(2);
     // A library's extensions are the ones its developer adds in code: an explicit install that shows nothing.
     expect(level(["mcp-client", "model-tool-calling"], "framework", "C7", "D")).toBe(2);
     expect(level(["mcp-client", "remote-code-load", "model-tool-calling"], "framework", "C7", "D")).toBe(0);
