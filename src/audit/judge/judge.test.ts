@@ -267,8 +267,12 @@ describe("the shipped rules", () => {
     // A library's extensions are the ones its developer adds in code: an explicit install that shows nothing.
     expect(level(["mcp-client", "model-tool-calling"], "framework", "C7", "D")).toBe(2);
     expect(level(["mcp-client", "remote-code-load", "model-tool-calling"], "framework", "C7", "D")).toBe(0);
-    expect(level(["mcp-client", "mcp-client-transport", "subprocess-env-inherited"], "platform", "C7", "B")).toBe(0);
+    expect(level(["mcp-client", "plugin-loading", "subprocess-env-inherited"], "platform", "C7", "B")).toBe(0);
+    expect(level(["mcp-server", "plugin-loading"], "tool-server", "C7", "B")).toBe(0);
     expect(level(["mcp-client", "mcp-client-transport"], "platform", "C7", "B")).toBe(1);
+    // A library's or CLI's loader is one its developer or user opts into: a separate process at worst (L1).
+    expect(level(["mcp-client", "plugin-loading", "subprocess-env-inherited"], "framework", "C7", "B")).toBe(1);
+    expect(level(["mcp-client", "subprocess-env-inherited"], "platform", "C7", "B")).toBe(1);
     // Model-written code evaluated by the agent reads every key the process holds.
     expect(level(["dynamic-code-evaluation", "model-tool-calling"], "framework", "C8", "B")).toBe(0);
     expect(level(["model-tool-calling"], "framework", "C8", "B")).toBe(1);
