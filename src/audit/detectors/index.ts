@@ -5,6 +5,7 @@ import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
 import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
 import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
+import { detector as browserPageEvaluation } from "./browser-page-evaluation/detector.js";
 import { detector as cancellation } from "./cancellation/detector.js";
 import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
 import { detector as commandAllowlist } from "./command-allowlist/detector.js";
@@ -69,6 +70,7 @@ export const DETECTORS: readonly Detector[] = [
   approvalShowsCall,
   auditTrail,
   autoApproveMode,
+  browserPageEvaluation,
   cancellation,
   cloudCredentials,
   commandAllowlist,

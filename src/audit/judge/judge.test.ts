@@ -300,6 +300,16 @@ describe("the shipped rules", () => {
     expect(level([...codegen, "model-output-actions"], "cli", "C3", "B")).toBe(0);
   });
 
+  it("rate script run inside a browser page as behind the browser's sandbox for a browser library or server (C4)", () => {
+    const browser = ["browser-page-evaluation", "model-tool-calling", "shell-execution"];
+    expect(judged(["browser-page-evaluation", "mcp-server"], "tool-server", "C4").structuralAbsence).toBeUndefined();
+    expect(level(browser, "framework", "C4", "S")).toBe(2);
+    expect(level(browser, "tool-server", "C4", "C")).toBe(2);
+    expect(level(browser, "framework", "C4", "B")).toBe(1);
+    // A platform's or CLI's shell runs on the host whatever its browser tool does.
+    expect(level(browser, "platform", "C4", "S")).toBe(0);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
