@@ -4,6 +4,9 @@
  */
 export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", "-t", "rust", "-t", "java", "-t", "kotlin", "-t", "csharp", "-t", "c", "-t", "cpp"];
 
+/** Page components of a web or desktop front end: what they show a person, not what the agent's process enforces. */
+export const PAGE_COMPONENT_FILE = /\.(tsx|jsx|vue|svelte)$/;
+
 /** The languages the reviewer reads, by file name (the same files as CODE_TYPE_FLAGS). */
 export const READ_LANGUAGES: Array<[RegExp, string]> = [
   [/\.(ts|tsx|mts|cts)$/, "TypeScript"],

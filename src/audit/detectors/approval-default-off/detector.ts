@@ -1,3 +1,4 @@
+import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
@@ -11,7 +12,6 @@ const STRUCT_LITERAL_FIELD = /^\s*\w+\s*:\s*false\s*,?\s*(\/\/.*)?$/;
 const RUST_OR_GO = /\.(rs|go)$/;
 // The same in a page's form state (`.tsx`) and in a row of a per-action table (`{ action: 'file_read', requiresApproval:
 // false }`): one item's value, not the gate's default.
-const FRONT_END = /\.(tsx|jsx|vue|svelte)$/;
 const TABLE_ROW = /\{\s*\w+\s*:[^}]*,\s*\w*(approv|confirm)\w*\s*:\s*false/i;
 
 /** Is an approval or confirmation setting declared with a default of off? */
@@ -26,7 +26,7 @@ export const detector = searchDetector({
     !isCommentLine(hit.text) &&
     !INVERTED.test(hit.text) &&
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
-    !((RUST_OR_GO.test(hit.path) || FRONT_END.test(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&
+    !((RUST_OR_GO.test(hit.path) || PAGE_COMPONENT_FILE.test(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&
     !TABLE_ROW.test(hit.text),
   dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, or one struct literal's, form's or table row's field",
 });
