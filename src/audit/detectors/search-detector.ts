@@ -27,6 +27,9 @@ export function quoteOf(text: string): string {
   return t.length <= MAX_CONTAINS ? t : t.slice(0, MAX_CONTAINS).trimEnd();
 }
 
+/** Calls that write an operational log line (info level and above), as a ripgrep and JavaScript regex source. */
+export const LOG_CALL = String.raw`\b(logger|log|logging|slog|_logger|LOGGER)\.(info|warn|warning|error|notice|Info|Warn|Error|Infof|Warnf|Errorf)\(|console\.(log|error|info|warn)\(|\blog\.(Printf|Println|Print)\(|\b(tracing::)?(info|warn|error)!\(|\.Log(Information|Warning|Error|Critical)\(|System\.(out|err)\.println\(`;
+
 /** True for lines that are only a comment in the languages the reviewer reads. */
 export function isCommentLine(text: string): boolean {
   return /^\s*(\/\/|#(?!\[)|\*|\/\*|--|"""|''')/.test(text);

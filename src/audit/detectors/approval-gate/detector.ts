@@ -1,5 +1,5 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { isCommentLine, LOG_CALL, searchDetector } from "../search-detector.js";
 
 // Lines that name a gate without being one.
 const NOT_A_GATE_LINE: RegExp[] = [
@@ -9,8 +9,8 @@ const NOT_A_GATE_LINE: RegExp[] = [
   // A line that switches another agent's approval off (`approvalPolicy: "never"`, `permissionMode: 'bypassPermissions'`,
   // an approve-all handler) is evidence against a gate, not for one.
   /["'](never|bypassPermissions)["']|dangerously|approve_?all|allow_?all/i,
-  // A line that only logs or prints a gate setting (`logger.info(\`Permission: ${mode}\`)`) reports it; it stops nothing.
-  /^\s*(await\s+)?((this\.)?(logger|log|console|logging|klog|slog)\.\w+|print(ln|f)?|fmt\.\w*print\w*|println!|eprintln!|tracing::\w+!|(info|debug|warn|error)!)\s*\(/i,
+  // A line that only logs a gate setting (`logger.info(\`Permission: ${mode}\`)`) reports it; it stops nothing.
+  new RegExp(String.raw`^\s*(await\s+)?(this\.)?(${LOG_CALL})`),
   // A page's confirm dialog (`function confirmAction(event, message)`, `window.Admin.confirmAction`) guards a button a
   // person clicks, not a call the model makes.
   /\(\s*(event|evt|e)\s*[,)]|\bwindow\./,
