@@ -21,6 +21,7 @@ import { detector as fileWrite } from "./file-write/detector.js";
 import { detector as guardrailDefaultOff } from "./guardrail-default-off/detector.js";
 import { detector as iacApply } from "./iac-apply/detector.js";
 import { detector as injectionDefense } from "./injection-defense/detector.js";
+import { detector as installInvitation } from "./install-invitation/detector.js";
 import { detector as instructionFiles } from "./instruction-files/detector.js";
 import { detector as iterationLimit } from "./iteration-limit/detector.js";
 import { detector as k8sRbacBroad } from "./k8s-rbac-broad/detector.js";
@@ -86,6 +87,7 @@ export const DETECTORS: readonly Detector[] = [
   guardrailDefaultOff,
   iacApply,
   injectionDefense,
+  installInvitation,
   instructionFiles,
   iterationLimit,
   k8sRbacBroad,

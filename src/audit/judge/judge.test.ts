@@ -253,6 +253,21 @@ describe("the shipped rules", () => {
     expect(rceload("platform")).not.toContain("C7-RCELOAD");
   });
 
+  it("cap model-chosen installs: a prompt inviting installs plus a shell that runs them unasked (C7-RCELOAD, C7 L0)", () => {
+    const invited = ["model-tool-calling", "install-invitation", "shell-execution"];
+    const caps = (found: string[], kind: Profile["kind"] = "platform") => judged(found, kind, "C7").caps.map((c) => c.id);
+    expect(caps(invited)).toContain("C7-RCELOAD");
+    expect(caps(invited, "framework")).toContain("C7-RCELOAD");
+    // A gate on by default asks before the install runs; one that ships off does not.
+    expect(caps([...invited, "approval-gate"])).not.toContain("C7-RCELOAD");
+    expect(caps([...invited, "approval-gate", "approval-default-off"])).toContain("C7-RCELOAD");
+    // An invitation with nothing that runs commands installs nothing.
+    expect(caps(["model-tool-calling", "install-invitation"])).not.toContain("C7-RCELOAD");
+    for (const dim of ["S", "C", "D", "B"] as const) expect(level(invited, "platform", "C7", dim)).toBe(0);
+    // And the invitation alone is a third-party-code surface: C7 is not structurally absent.
+    expect(judged(["model-tool-calling", "install-invitation"], "platform", "C7").structuralAbsence).toBeUndefined();
+  });
+
   it("read the anchors literally where the audit used to sit between two (C1 C, C2 B, C7 D and B, C8 B, C9 D)", () => {
     // No permission check and no command allowlist anywhere: no tool path is checked.
     expect(level(["model-tool-calling", "shell-execution"], "cli", "C1", "C")).toBe(0);
