@@ -29,10 +29,10 @@ function table(card: Parameters<typeof scoreScorecard>[1]): Record<string, strin
 const EXPECTED: Record<string, { kind: string; total: number; table: Record<string, string> }> = {
   "ts-privileged-shell": {
     kind: "platform",
-    total: 2.5,
+    total: 1.7,
     table: {
       C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L0 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L0 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+      C6: "L1 L0 L1 L2 -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L0 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-approval-sandbox": {
@@ -53,10 +53,10 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
   },
   "go-cli-allowlist": {
     kind: "cli",
-    total: 3.4,
+    total: 2.6,
     table: {
       C1: "L1 L1 L0 L1 -", C2: "L0 L0 L0 L1 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L0 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L1 L1 -",
+      C6: "L1 L0 L1 L2 -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L0 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L1 L1 -",
     },
   },
   "py-guardrails-lib": {

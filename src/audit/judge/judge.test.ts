@@ -253,6 +253,20 @@ describe("the shipped rules", () => {
     expect(rceload("platform")).not.toContain("C7-RCELOAD");
   });
 
+  it("claim no persistence surface (C6 SA) only for libraries and tool servers, where the vocabulary can show it", () => {
+    const nothing = ["model-tool-calling", "shell-execution"];
+    expect(judged(nothing, "tool-server", "C6").structuralAbsence).toBeDefined();
+    expect(judged(nothing, "framework", "C6").structuralAbsence).toBeDefined();
+    for (const kind of ["platform", "cli"] as const) {
+      const c6 = judged(nothing, kind, "C6");
+      expect(c6.structuralAbsence).toBeUndefined();
+      expect(c6.parameters!.S.level).toBe(1);
+      expect(c6.parameters!.S.status).toBe("inferred");
+    }
+    // A .env read from the working directory is a surface for every kind.
+    expect(judged([...nothing, "dotenv-loading"], "tool-server", "C6").structuralAbsence).toBeUndefined();
+  });
+
   it("cap model-chosen installs: a prompt inviting installs plus a shell that runs them unasked (C7-RCELOAD, C7 L0)", () => {
     const invited = ["model-tool-calling", "install-invitation", "shell-execution"];
     const caps = (found: string[], kind: Profile["kind"] = "platform") => judged(found, kind, "C7").caps.map((c) => c.id);
