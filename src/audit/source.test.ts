@@ -33,6 +33,12 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/*{-tests,_tests}/**");
   });
 
+  it("leaves out test helpers kept beside the code", () => {
+    const s = shippingFor(code(10, "pkg"));
+    const paths = ["packages/remote/src/testHelpers/mockRemote.ts", "internal/testutil/server.go", "pkg/test_utils/fake.py", "src/testing/harness.ts", "src/helpers/remote.ts"];
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, true]);
+  });
+
   it("leaves out benchmark harnesses and example scripts named for what they are", () => {
     const s = shippingFor(code(10, "pkg"));
     const paths = ["libs/agent-bench/cli/run.py", "libs/agent/example.py", "libs/agent/proxy/examples.py", "src/quickstart_example.ts", "src/example_tools.py", "libs/agent/examples_router.py", "libs/workbench/app.py"];

@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "model-tool-calling",
   question: "Does the agent hand tools to a language model and execute the calls it chooses?",
   inventory: "tool",
-  pattern: String.raw`tool_calls|tool_choice|\bAction Input:|\bAction:\s*<|parse_?actions?\(|extract_?actions?\(|@Tool\b|\[KernelFunction|ToolSpecification\b|FunctionChoiceBehavior|\bbind_tools\(|\.bindTools\(|\btools\s*=\s*\[|\btools=|\btools:\s*\[|tool_use\b|ToolUseBlock|FunctionCall|function_call|@tool\b|@function_tool|StructuredTool|DynamicTool|FunctionTool|create_react_agent|AgentExecutor|ToolNode\(|\bexecute_tool\(|\bcall_tool\(|tool_executor|ToolExecutor|stopWhen|\bmaxSteps\b|ToolCall\b|\.ToolCalls\b|\bTools:\s|tool_calls\(\)|ToolChoice`,
+  pattern: String.raw`tool_calls|tool_choice|\bAction Input:|\bAction:\s*<|parse_?actions?\(|extract_?actions?\(|@Tool\b|\[KernelFunction|ToolSpecification\b|FunctionChoiceBehavior|\bbind_tools\(|\.bindTools\(|\btools\s*=\s*\[|\btools=|\btools:\s*\[|tool_use\b|ToolUseBlock|FunctionCall|function_call|@tool\b|@function_tool|StructuredTool\b|DynamicTool\b|FunctionTool\b|create_react_agent|AgentExecutor|ToolNode\(|\bexecute_tool\(|\bcall_tool\(|tool_executor|ToolExecutor|stopWhen|\bmaxSteps\b|ToolCall\b|\.ToolCalls\b|\bTools:\s|tool_calls\(\)|ToolChoice`,
 });
