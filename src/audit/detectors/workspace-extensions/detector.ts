@@ -20,9 +20,10 @@ export const detector = searchDetector({
   inventory: "persistence",
   keep: (hit) => !isCommentLine(hit.text) && !HOME.test(hit.text) && !PROSE.test(hit.text) && !INSTALLER_FILE.test(hit.path),
   dropNote: "the hits are comments, sentences naming the file, installers writing another program's configuration, or the user's own home folder",
-  // Three spellings: a dot-folder joined to the workspace path (as one string or as separate segments), a project-level file name, and a workspace path joined
-  // with a constant named for what it holds (join(workspacePath, CONFIG_DIR, HOOKS_DIRECTORY_NAME)) — the constant
-  // part is case-sensitive, so ordinary variables are not read as such names.
+  // Four spellings: a dot-folder joined to the workspace path (as one string or as separate segments); a project
+  // `.mcp.json`; a dot-folder's settings, MCP or hooks file; and the workspace path joined with a constant named for
+  // what it holds (join(workspacePath, CONFIG_DIR, HOOKS_DIRECTORY_NAME)). The constant part is case-sensitive, so
+  // ordinary variables are not read as such names.
   pattern: [
     String.raw`(?i:(cwd|workspace|project|repo|root|wd|dir)\w*\)?\s*[,/]\s*["'${"`"}]\.[\w-]+(/|["'${"`"}]\s*,\s*["'${"`"}])(hooks|plugins|skills|commands|extensions|rules|agents|settings|config|mcp)\b)`,
     String.raw`["'${"`"}]\.mcp\.json["'${"`"}]`,
