@@ -7,6 +7,12 @@ export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", 
 /** Page components of a web or desktop front end: what they show a person, not what the agent's process enforces. */
 export const PAGE_COMPONENT_FILE = /\.(tsx|jsx|vue|svelte)$/;
 
+/**
+ * Installers, setup commands and wizards: they show or write a deployment's settings (another program's `.mcp.json`,
+ * every option's screen) rather than load or enforce them.
+ */
+export const SETUP_TOOLING_FILE = /install|setup|doctor|wizard|onboard/i;
+
 /** The languages the reviewer reads, by file name (the same files as CODE_TYPE_FLAGS). */
 export const READ_LANGUAGES: Array<[RegExp, string]> = [
   [/\.(ts|tsx|mts|cts)$/, "TypeScript"],

@@ -275,6 +275,7 @@ describe("the shipped rules", () => {
     // A gate on by default asks before the install runs; one that ships off does not.
     expect(caps([...invited, "approval-gate"])).not.toContain("C7-RCELOAD");
     expect(caps([...invited, "approval-gate", "approval-default-off"])).toContain("C7-RCELOAD");
+    expect(caps([...invited, "approval-gate", "noop-approval"])).toContain("C7-RCELOAD");
     // An invitation with nothing that runs commands installs nothing.
     expect(caps(["model-tool-calling", "install-invitation"])).not.toContain("C7-RCELOAD");
     for (const dim of ["S", "C", "D", "B"] as const) expect(level(invited, "platform", "C7", dim)).toBe(0);

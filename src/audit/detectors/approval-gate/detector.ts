@@ -1,4 +1,4 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
+import { PAGE_COMPONENT_FILE, SETUP_TOOLING_FILE } from "../../globs.js";
 import { isCommentLine, LOG_CALL, searchDetector } from "../search-detector.js";
 
 // Lines that name a gate without being one.
@@ -20,9 +20,9 @@ const NOT_A_GATE_FILE: RegExp[] = [
   // The same device prompts, asked from a file that handles the device (`speech-store.js: await this.requestPermission()`).
   /speech|microphone|audio|camera|webcam|notification/i,
   // Sign-on and registration code approves accounts (an admin approving a new user), not the agent's tool calls.
-  /(^|\/)[^/]*(sso|signup|sign_up|registration|invit|onboarding)[^/]*$/i,
-  // A setup wizard's screens name every setting the deployment has (`HumanInTheLoop: cur.HumanInTheLoop`).
-  /(^|\/)(installer|wizard|setup[-_]wizard)\//i,
+  /(^|\/)[^/]*(sso|signup|sign_up|registration|invit)[^/]*$/i,
+  // Installers and setup wizards name every setting the deployment has (`HumanInTheLoop: cur.HumanInTheLoop`).
+  SETUP_TOOLING_FILE,
   // Page components and translations name the approval a person sees; the gate is enforced where the tool runs.
   PAGE_COMPONENT_FILE,
   /(^|\/)(i18n|locales?|translations?)\//i,

@@ -1,14 +1,12 @@
+import { SETUP_TOOLING_FILE } from "../../globs.js";
 import { isCommentLine, searchDetector } from "../search-detector.js";
 
 // Why: the user's own folder (~/.agent/hooks) is the user's decision, not the workspace's; only files found relative to
 // the project the agent operates on can be planted by whoever controls that project.
-const HOME = /~\/|\bhome\b|home_?dir|expanduser|\bHOME\b|user_?config|userData|globalConfig/i;
+const HOME = /~\/|\bhome\b|home_?dir|expanduser|user_?config|userData|globalConfig/i;
 // Why: a sentence naming the file (a docstring, an error telling the user where to set an option) loads nothing; four
 // plain words in a row, reStructuredText ``literals`` or a `code span` followed by more text mark one.
 const PROSE = /``|`\.[\w.-]+\/[^`\s]*`\s+[a-z]|(\b[A-Za-z]+[.,:;]? ){3}[A-Za-z]+/;
-// Why: installers and setup commands write an MCP entry into another program's configuration (Claude Code's
-// .mcp.json, an editor's settings); that is the user installing the server, not the agent loading the workspace.
-const INSTALLER_FILE = /install|setup|doctor|wizard|onboard/i;
 
 /**
  * Does the agent load hooks, plugins, skills, MCP servers or settings from the project folder it works in (a dot-folder
@@ -18,7 +16,7 @@ export const detector = searchDetector({
   id: "workspace-extensions",
   question: "Does the agent load hooks, plugins, skills, MCP servers or settings from the project folder it works in?",
   inventory: "persistence",
-  keep: (hit) => !isCommentLine(hit.text) && !HOME.test(hit.text) && !PROSE.test(hit.text) && !INSTALLER_FILE.test(hit.path),
+  keep: (hit) => !isCommentLine(hit.text) && !HOME.test(hit.text) && !PROSE.test(hit.text) && !SETUP_TOOLING_FILE.test(hit.path),
   dropNote: "the hits are comments, sentences naming the file, installers writing another program's configuration, or the user's own home folder",
   // Four spellings: a dot-folder joined to the workspace path (as one string or as separate segments); a project
   // `.mcp.json`; a dot-folder's settings, MCP or hooks file; and the workspace path joined with a constant named for
