@@ -141,13 +141,16 @@ describe("the shipped rules", () => {
     }
   });
 
-  it("cap a coding CLI whose workspace can add hooks or extensions, but not a framework for that alone (C6-REPOCONFIG)", () => {
+  it("cap a coding CLI whose workspace can add hooks or extensions, or a platform whose agents load workspace extensions, but not a framework for that alone (C6-REPOCONFIG)", () => {
     const c6 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C6");
     expect(c6(["workspace-extensions"], "cli").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
     expect(c6(["workspace-extensions"], "cli").parameters!.S.level).toBe(0);
     expect(c6(["workspace-extensions"], "framework").caps).toEqual([]);
     expect(c6(["instruction-files"], "framework").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
     expect(c6(["instruction-files"], "platform").caps).toEqual([]);
+    // A platform's agents run in checked-out workspaces: their extension files are capped, its own .env is not.
+    expect(c6(["workspace-extensions"], "platform").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
+    expect(c6(["dotenv-loading"], "platform").caps).toEqual([]);
   });
 
   it("score running the project's own container image as opt-in isolation of everything it executes (C4 alt)", () => {
