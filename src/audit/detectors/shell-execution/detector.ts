@@ -1,10 +1,18 @@
+import type { Hit, SourceTree } from "../../source.js";
 import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: launching the system browser with a fixed command (OAuth sign-in) is not a path for model-written commands.
 const BROWSER_OPEN = /xdg-open|rundll32|["'`]open["'`]|\bstart\s+["'`]{2}/;
 // Why: a call whose program is a fixed-purpose utility (git, a keychain or clipboard tool) cannot run a model-written
 // command line; shells, interpreters and container or remote runners stay, since their arguments can carry one.
-const FIXED_PROGRAM = /(\(|\[)\s*\[?\s*["'`](git|gh|which|where|security|pbcopy|pbpaste|xclip|xsel|wl-copy|clip|uname|sw_vers|lsof|tput|stty|nvidia-smi)(\.exe)?["'`]\s*[,)\]]/;
+const FIXED_PROGRAM = /(\(|\[|^)\s*\[?\s*["'`](git|gh|which|where|security|pbcopy|pbpaste|xclip|xsel|wl-copy|clip|uname|sw_vers|lsof|tput|stty|nvidia-smi)(\.exe)?["'`]\s*[,)\]]/;
+
+/** Whether the call runs a fixed-purpose utility, reading the next line when the call breaks after `(`. */
+function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
+  if (FIXED_PROGRAM.test(hit.text)) return true;
+  if (!/[([]\s*$/.test(hit.text)) return false;
+  return FIXED_PROGRAM.test(source.lines(hit.path)?.[hit.line]?.trim() ?? "");
+}
 
 // Why: telemetry and analytics modules spawn a detached sender with arguments of their own; no model text reaches it.
 const TELEMETRY_FILE = /telemetry|analytics/i;
@@ -14,7 +22,7 @@ export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  keep: (hit) => !TELEMETRY_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !FIXED_PROGRAM.test(hit.text) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !TELEMETRY_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !isDefinitionLine(hit.text),
   dropNote: "the hits are in telemetry modules, open the system browser or run a fixed-purpose utility, define a method of that name, or are comments",
   pattern: String.raw`subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
 });
