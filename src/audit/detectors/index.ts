@@ -1,4 +1,5 @@
 import type { Detector } from "../finding.js";
+import { detector as agentRuntimeBypass } from "./agent-runtime-bypass/detector.js";
 import { detector as approvalDefaultOff } from "./approval-default-off/detector.js";
 import { detector as approvalGate } from "./approval-gate/detector.js";
 import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
@@ -65,6 +66,7 @@ import { detector as workspaceExtensions } from "./workspace-extensions/detector
 
 /** Every detector, sorted by id; one line registers one detector. */
 export const DETECTORS: readonly Detector[] = [
+  agentRuntimeBypass,
   approvalDefaultOff,
   approvalGate,
   approvalOptIn,

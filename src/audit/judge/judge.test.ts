@@ -151,6 +151,10 @@ describe("the shipped rules", () => {
     // A platform's agents run in checked-out workspaces: their extension files are capped, its own .env is not.
     expect(c6(["workspace-extensions"], "platform").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
     expect(c6(["dotenv-loading"], "platform").caps).toEqual([]);
+    // Launching Claude Code or Codex with its prompts off loads the checkout's own settings and hooks.
+    expect(c6(["agent-runtime-bypass"], "platform").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
+    expect(c6(["agent-runtime-bypass"], "tool-server").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
+    expect(c6(["agent-runtime-bypass"], "framework").caps).toEqual([]);
   });
 
   it("score running the project's own container image as opt-in isolation of everything it executes (C4 alt)", () => {
@@ -331,6 +335,13 @@ describe("the shipped rules", () => {
     // The run script is any shell the model writes: the anchor's raw passthrough.
     expect(level([...codegen, "model-output-actions"], "cli", "C3", "S")).toBe(0);
     expect(level([...codegen, "model-output-actions"], "cli", "C3", "B")).toBe(0);
+  });
+
+  it("treat a program that launches a coding-agent runtime with its prompts off as giving the model tools (C2, C3, C4 not absent)", () => {
+    const sa = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "cli")).filter((j) => j.structuralAbsence).map((j) => j.id);
+    const launcher = ["model-client", "shell-execution", "file-write"];
+    expect(sa(launcher)).toEqual(expect.arrayContaining(["C2", "C3", "C4"]));
+    for (const id of ["C2", "C3", "C4"]) expect(sa([...launcher, "agent-runtime-bypass"])).not.toContain(id);
   });
 
   it("rate script run inside a browser page as behind the browser's sandbox for a browser library or server (C4)", () => {

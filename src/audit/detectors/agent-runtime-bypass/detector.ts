@@ -1,0 +1,27 @@
+import type { Hit, SourceTree } from "../../source.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// Why a named runtime in the same file: the flags are those of coding-agent CLIs and SDKs (Claude Code, Codex,
+// Gemini CLI…); a program passing them is launching that runtime, which then loads the workspace's own settings,
+// hooks and MCP servers with its prompts off.
+const RUNTIME_NAME = /claude|codex|gemini|opencode|cursor|copilot|goose|qwen|kiro|aider|\bamp\b/i;
+// Why: declaring the flag (a CLI option, a clap or argparse argument) is the runtime defining its own switch, not a
+// program turning it on for another.
+const FLAG_DECLARATION = /\.option\(|add_argument\(|#\[arg|\.Flags?\(\)|BoolVar|\.flag\(|\blong\s*=|\.addOption\(|new Option\(/;
+
+function launchesRuntime(hit: Hit, source: SourceTree): boolean {
+  if (isCommentLine(hit.text) || FLAG_DECLARATION.test(hit.text)) return false;
+  // A flag alone on its line continues the call above it: `add_argument(` then `"--yolo",`.
+  if (/^\s*["'][-\w]+["'],?\s*$/.test(hit.text) && FLAG_DECLARATION.test(source.lines(hit.path)?.[hit.line - 2] ?? "")) return false;
+  return RUNTIME_NAME.test(hit.path) || RUNTIME_NAME.test(source.read(hit.path) ?? "");
+}
+
+/** Does the program launch a coding-agent runtime with its permission prompts or sandbox turned off? */
+export const detector = searchDetector({
+  id: "agent-runtime-bypass",
+  question: "Does the program launch a coding-agent runtime (Claude Code, Codex, Gemini CLI…) with its permission prompts or sandbox turned off?",
+  inventory: "approval",
+  keep: launchesRuntime,
+  dropNote: "the hits declare the flag, are comments, or are in files that name no agent runtime",
+  pattern: String.raw`["']--?(dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|full-auto|yolo|trust-all-tools|allow-all-tools)["']|permission_?[mM]ode\W{1,4}bypassPermissions|dangerously_?[sS]kip_?[pP]ermissions\s*[:=]\s*[Tt]rue|approval[-_]?policy\W{1,6}never`,
+});
