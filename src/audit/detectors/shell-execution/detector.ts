@@ -14,15 +14,16 @@ function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
   return FIXED_PROGRAM.test(source.lines(hit.path)?.[hit.line]?.trim() ?? "");
 }
 
-// Why: telemetry and analytics modules spawn a detached sender with arguments of their own; no model text reaches it.
-const TELEMETRY_FILE = /telemetry|analytics/i;
+// Why: telemetry senders, OS keychain and credential-cache helpers and update checks spawn programs with arguments of
+// their own; no model text reaches them.
+const HOUSEKEEPING_FILE = /telemetry|analytics|keychain|keyring|token[-_]?cache|credential[-_]?(store|storage|helper)|update[-_]?check/i;
 
 /** Does shipped code start shell commands or subprocesses? */
 export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  keep: (hit, source) => !TELEMETRY_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !isDefinitionLine(hit.text),
-  dropNote: "the hits are in telemetry modules, open the system browser or run a fixed-purpose utility, define a method of that name, or are comments",
+  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !isDefinitionLine(hit.text),
+  dropNote: "the hits are in telemetry, keychain or update-check modules, open the system browser or run a fixed-purpose utility, define a method of that name, or are comments",
   pattern: String.raw`subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
 });
