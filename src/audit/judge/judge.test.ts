@@ -176,6 +176,12 @@ describe("the shipped rules", () => {
     expect(c2(["shell-execution", "approval-gate", "model-tool-calling"])).toEqual([]);
   });
 
+  it("judge a tool server's own confirmation switch by its tool-server rungs, not as approval off by default (C2 S)", () => {
+    const server = ["mcp-server", "tool-annotations", "mutating-tools", "approval-default-off"];
+    expect(level(server, "tool-server", "C2", "S")).toBe(1);
+    expect(level(["model-tool-calling", "shell-execution", "approval-gate", "approval-default-off"], "platform", "C2", "S")).toBe(0);
+  });
+
   it("rate a gated platform's container-bound commands partly reversible, and keep a CLI's exact-argument gate for C5", () => {
     expect(level(["container-image", "approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(1);
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(0);
