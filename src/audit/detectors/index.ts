@@ -1,5 +1,6 @@
 import type { Detector } from "../finding.js";
 import { detector as agentRuntimeBypass } from "./agent-runtime-bypass/detector.js";
+import { detector as agentRuntimeLaunch } from "./agent-runtime-launch/detector.js";
 import { detector as approvalDefaultOff } from "./approval-default-off/detector.js";
 import { detector as approvalGate } from "./approval-gate/detector.js";
 import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
@@ -67,6 +68,7 @@ import { detector as workspaceExtensions } from "./workspace-extensions/detector
 /** Every detector, sorted by id; one line registers one detector. */
 export const DETECTORS: readonly Detector[] = [
   agentRuntimeBypass,
+  agentRuntimeLaunch,
   approvalDefaultOff,
   approvalGate,
   approvalOptIn,

@@ -343,11 +343,14 @@ describe("the shipped rules", () => {
     expect(level([...codegen, "model-output-actions"], "cli", "C3", "B")).toBe(0);
   });
 
-  it("treat a program that launches a coding-agent runtime with its prompts off as giving the model tools (C2, C3, C4 not absent)", () => {
+  it("treat a program that launches a coding-agent runtime as giving the model its tools (C2, C3, C4 not absent) and loading its extensions (C7)", () => {
     const sa = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "cli")).filter((j) => j.structuralAbsence).map((j) => j.id);
     const launcher = ["model-client", "shell-execution", "file-write"];
     expect(sa(launcher)).toEqual(expect.arrayContaining(["C2", "C3", "C4"]));
     for (const id of ["C2", "C3", "C4"]) expect(sa([...launcher, "agent-runtime-bypass"])).not.toContain(id);
+    // Starting the CLI at all hands the model its tools, and runs whichever unpinned binary is on PATH (C7).
+    expect(sa(launcher)).toContain("C7");
+    for (const id of ["C2", "C3", "C4", "C7"]) expect(sa([...launcher, "agent-runtime-launch"])).not.toContain(id);
   });
 
   it("rate script run inside a browser page as behind the browser's sandbox for a browser library or server (C4)", () => {
