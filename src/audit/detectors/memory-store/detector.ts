@@ -1,4 +1,19 @@
-import { searchDetector } from "../search-detector.js";
+import type { Hit } from "../../source.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+const MEMORY_PATTERN = String.raw`(?i)long_?term_?memory|save_?memory|add_?memory|memory_?store|MemoryStore|mem0|zep_?client|letta|memgpt|chromadb|pinecone|qdrant|weaviate|faiss|pgvector|milvus|lancedb|vector_?store|VectorStore|checkpointer\s*[=:]|(?-i:\b(InMemory|Memory|Sqlite|AsyncSqlite|Postgres|AsyncPostgres|Redis|AsyncRedis|Mongo(DB)?)Saver\b|\bimport\b.*\bCheckpointer\b)|ConversationBufferMemory|ConversationSummaryMemory|chat_?history|ChatMessageHistory|conversation_?(history|store|memory)|message_?history|save_?(session|conversation|history|messages)\b|session_?store`;
+// The rg pattern begins with (?i); JavaScript takes the flag apart.
+const MEMORY_WORDS = new RegExp(MEMORY_PATTERN.replace(/^\(\?i\)/, "").replace(/\(\?-i:/g, "(?:"), "i");
+
+/**
+ * Whether every memory word on the line sits inside a string literal: a wrapped service's action name
+ * (`case "save_conversation":`) or a tool description, not this program's store. An import names a package by string.
+ */
+function onlyInStrings(hit: Hit): boolean {
+  if (/\bfrom\s+["']|\brequire\(|\bimport\(|^\s*import\s+["']/.test(hit.text)) return false;
+  const outside = hit.text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""');
+  return !MEMORY_WORDS.test(outside);
+}
 
 /** Does the agent keep memory or a retrieval store across sessions? */
 export const detector = searchDetector({
@@ -8,5 +23,6 @@ export const detector = searchDetector({
   // Why the checkpointer forms are narrow: a graph's checkpointer (an argument, an imported type, a LangGraph saver)
   // persists the conversation; the bare word also names a database's own background process (in code and in prose)
   // and matches inside `checkpointErr`.
-  pattern: String.raw`(?i)long_?term_?memory|save_?memory|add_?memory|memory_?store|MemoryStore|mem0|zep_?client|letta|memgpt|chromadb|pinecone|qdrant|weaviate|faiss|pgvector|milvus|lancedb|vector_?store|VectorStore|checkpointer\s*[=:]|(?-i:\b(InMemory|Memory|Sqlite|AsyncSqlite|Postgres|AsyncPostgres|Redis|AsyncRedis|Mongo(DB)?)Saver\b|\bimport\b.*\bCheckpointer\b)|ConversationBufferMemory|ConversationSummaryMemory|chat_?history|ChatMessageHistory|conversation_?(history|store|memory)|message_?history|save_?(session|conversation|history|messages)\b|session_?store`,
+  pattern: MEMORY_PATTERN,
+  keep: (hit) => !isCommentLine(hit.text) && !onlyInStrings(hit),
 });
