@@ -1,4 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
+import { SETUP_TOOLING_FILE } from "../../globs.js";
 import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: launching the system browser with a fixed command (OAuth sign-in) is not a path for model-written commands.
@@ -15,7 +16,7 @@ function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
 }
 
 // Why: telemetry senders, OS keychain and credential-cache helpers and update checks spawn programs with arguments of
-// their own; no model text reaches them.
+// their own, and installers or setup wizards run once when a person sets the program up; no model text reaches them.
 const HOUSEKEEPING_FILE = /telemetry|analytics|keychain|keyring|token[-_]?cache|credential[-_]?(store|storage|helper)|update[-_]?check/i;
 
 /** Does shipped code start shell commands or subprocesses? */
@@ -23,7 +24,7 @@ export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !isDefinitionLine(hit.text),
-  dropNote: "the hits are in telemetry, keychain or update-check modules, open the system browser or run a fixed-purpose utility, define a method of that name, or are comments",
+  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !isDefinitionLine(hit.text),
+  dropNote: "the hits are in telemetry, keychain, update-check or setup modules, open the system browser or run a fixed-purpose utility, define a method of that name, or are comments",
   pattern: String.raw`subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
 });
