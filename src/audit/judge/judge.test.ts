@@ -176,6 +176,11 @@ describe("the shipped rules", () => {
     expect(c2(["shell-execution", "approval-gate", "model-tool-calling"])).toEqual([]);
   });
 
+  it("rate a tool server's secrets as reachable by the commands it runs for the model (C8 B)", () => {
+    expect(level(["mcp-server", "mutating-tools", "shell-execution"], "tool-server", "C8", "B")).toBe(0);
+    expect(level(["mcp-server", "mutating-tools"], "tool-server", "C8", "B")).toBe(2);
+  });
+
   it("judge a tool server's own confirmation switch by its tool-server rungs, not as approval off by default (C2 S)", () => {
     const server = ["mcp-server", "tool-annotations", "mutating-tools", "approval-default-off"];
     expect(level(server, "tool-server", "C2", "S")).toBe(1);
