@@ -53,10 +53,10 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
   },
   "go-cli-allowlist": {
     kind: "cli",
-    total: 2.6,
+    total: 2.5,
     table: {
       C1: "L1 L1 L0 L1 -", C2: "L0 L0 L0 L1 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "L1 L0 L1 L2 -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L0 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L1 L1 -",
+      C6: "L1 L0 L1 L1 -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L0 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L1 L1 -",
     },
   },
   "py-guardrails-lib": {

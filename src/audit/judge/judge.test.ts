@@ -176,6 +176,11 @@ describe("the shipped rules", () => {
     expect(c2(["shell-execution", "approval-gate", "model-tool-calling"])).toEqual([]);
   });
 
+  it("rate what a CLI keeps between runs as steering a command-running agent later (C6 B)", () => {
+    expect(level(["model-tool-calling", "shell-execution", "dotenv-loading"], "cli", "C6", "B")).toBe(1);
+    expect(level(["model-tool-calling", "shell-execution", "dotenv-loading"], "platform", "C6", "B")).toBe(2);
+  });
+
   it("rate a tool server's secrets as reachable by the commands it runs for the model (C8 B)", () => {
     expect(level(["mcp-server", "mutating-tools", "shell-execution"], "tool-server", "C8", "B")).toBe(0);
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C8", "B")).toBe(2);
