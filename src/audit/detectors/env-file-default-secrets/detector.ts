@@ -4,8 +4,12 @@ import { absentFinding, foundFinding } from "../search-detector.js";
 
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
 const SECRET_KEY = /(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|ENCRYPTION_?KEY|JWT|CREDENTIAL)/i;
+// Why: model token budgets and tokenizers are settings, not secrets.
+const TOKEN_SETTING = /(MAX|NUM)_?TOKENS?|TOKENS?_?(LIMIT|COUNT|BUDGET|SIZE|LENGTH|WINDOW)|TOKENIZER/i;
 // Why: placeholders tell the operator to fill in a value; anything else is a working default someone will ship.
-const PLACEHOLDER = /^(|your[-_ ].*|<.*>|\$\{.*\}|x{3,}|\.{3}|changeme_?please|replace[-_ ]?me.*|sk-\.\.\.|todo|none|null|false|true)$/i;
+// Placeholders also come as a provider's key prefix cut short (`sk-ant-...`, `gsk_...`) or a phrase (`sk-your-key-here`).
+const PLACEHOLDER =
+  /^(|<.*>|\$\{.*\}|x{3,}|\.{3}|todo|none|null|false|true)$|your[-_ ]|(\.{3}|…)$|[-_ ]here$|placeholder|change[-_ ]?me|replace[-_ ]?(me|with|this)/i;
 
 /** Do shipped env files (.env, .env.example, .env.defaults) set fixed secret values? */
 export const detector: Detector = {
@@ -18,7 +22,7 @@ export const detector: Detector = {
     for (const file of files) {
       (source.lines(file) ?? []).forEach((raw, i) => {
         const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(raw);
-        if (!m || !SECRET_KEY.test(m[1]!)) return;
+        if (!m || !SECRET_KEY.test(m[1]!) || TOKEN_SETTING.test(m[1]!)) return;
         const value = m[2]!.replace(/^(['"])(.*)\1$/, "$2").replace(/\s+#.*$/, "");
         if (!PLACEHOLDER.test(value)) items.push({ kind: "deployment", detector: detector.id, path: file, line: i + 1, snippet: `${m[1]}=…` });
       });
