@@ -1,7 +1,7 @@
 import { searchDetector } from "../search-detector.js";
 
-/** The coding-agent CLIs a program may start as its own agent: launching one hands the model that runtime's tools. */
-export const AGENT_CLIS = "claude|codex|gemini|opencode|cursor-agent|aider|goose|amp|copilot|qwen|kiro-cli|droid|crush";
+// The coding-agent CLIs a program may start as its own agent: launching one hands the model that runtime's tools.
+const AGENT_CLIS = "claude|codex|gemini|opencode|cursor-agent|aider|goose|amp|copilot|qwen|kiro-cli|droid|crush";
 
 /** Does the program start a coding-agent CLI (Claude Code, Codex, Gemini CLI…) as a process? */
 export const detector = searchDetector({
