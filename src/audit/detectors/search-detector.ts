@@ -40,6 +40,26 @@ export function isDefinitionLine(text: string): boolean {
   return /^\s*(export\s+)?(pub\s+)?(async\s+)?(def|function|func|fn)\b|\b(def|function|func|fn)\s+\w+\s*\(/.test(text);
 }
 
+const TS_FILE = /\.(ts|tsx|mts|cts)$/;
+// An optional field (`function_call?: {`), or a field with a bare type to the end of the line (`permissionMode: string;`).
+// Brackets only as `[]`, so an object literal's last entry (`tools: [searchTool]`) is not read as a type.
+const TYPE_FIELD = /^\s*(readonly\s+)?["']?\w+["']?(\?\s*:|\s*:\s*([\w|<>. '"]|\[\])+;?\s*$)/;
+
+/** True for a TypeScript type's field declaration, which names an API's shape rather than using it. */
+export function isTypeFieldDeclaration(hit: Hit): boolean {
+  return TS_FILE.test(hit.path) && TYPE_FIELD.test(hit.text);
+}
+
+/** The line after a hit, trimmed: where a call broken after its `(` continues. Empty at the end of the file. */
+export function lineAfter(hit: Hit, source: SourceTree): string {
+  return source.lines(hit.path)?.[hit.line]?.trim() ?? "";
+}
+
+/** Whether the hit's file names something, in its path or anywhere in its text. */
+export function fileMentions(hit: Hit, source: SourceTree, words: RegExp): boolean {
+  return words.test(hit.path) || words.test(source.read(hit.path) ?? "");
+}
+
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
 export function citeHits(hits: Hit[], max = 3): EvidenceItem[] {
   const chosen: Hit[] = [];

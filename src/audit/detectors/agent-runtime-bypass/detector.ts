@@ -1,10 +1,7 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { NAMES_AN_AGENT_RUNTIME } from "../agent-runtimes.js";
+import { fileMentions, isCommentLine, searchDetector } from "../search-detector.js";
 
-// Why a named runtime in the same file: the flags are those of coding-agent CLIs and SDKs (Claude Code, Codex,
-// Gemini CLI…); a program passing them is launching that runtime, which then loads the workspace's own settings,
-// hooks and MCP servers with its prompts off.
-const RUNTIME_NAME = /claude|codex|gemini|opencode|cursor|copilot|goose|qwen|kiro|aider|\bamp\b/i;
 // Why: declaring the flag (a CLI option, a clap or argparse argument) is the runtime defining its own switch, not a
 // program turning it on for another.
 const FLAG_DECLARATION = /\.option\(|add_argument\(|#\[arg|\.Flags?\(\)|BoolVar|\.flag\(|\blong\s*=|\.addOption\(|new Option\(/;
@@ -13,7 +10,9 @@ function launchesRuntime(hit: Hit, source: SourceTree): boolean {
   if (isCommentLine(hit.text) || FLAG_DECLARATION.test(hit.text)) return false;
   // A flag alone on its line continues the call above it: `add_argument(` then `"--yolo",`.
   if (/^\s*["'][-\w]+["'],?\s*$/.test(hit.text) && FLAG_DECLARATION.test(source.lines(hit.path)?.[hit.line - 2] ?? "")) return false;
-  return RUNTIME_NAME.test(hit.path) || RUNTIME_NAME.test(source.read(hit.path) ?? "");
+  // Why a named runtime in the same file: the flags are those of coding-agent CLIs and SDKs; a program passing them is
+  // launching that runtime, which then loads the workspace's own settings, hooks and MCP servers with its prompts off.
+  return fileMentions(hit, source, NAMES_AN_AGENT_RUNTIME);
 }
 
 /** Does the program launch a coding-agent runtime with its permission prompts or sandbox turned off? */

@@ -1,5 +1,5 @@
 import { PAGE_COMPONENT_FILE, SETUP_TOOLING_FILE } from "../../globs.js";
-import { isCommentLine, LOG_CALL, searchDetector } from "../search-detector.js";
+import { isCommentLine, isTypeFieldDeclaration, LOG_CALL, searchDetector } from "../search-detector.js";
 
 // Lines that name a gate without being one.
 const NOT_A_GATE_LINE: RegExp[] = [
@@ -27,9 +27,6 @@ const NOT_A_GATE_FILE: RegExp[] = [
   PAGE_COMPONENT_FILE,
   /(^|\/)(i18n|locales?|translations?)\//i,
 ];
-// A bare TypeScript field declaration (`permissionMode?: string;`) names an SDK option's type; it gates nothing.
-const TYPE_FIELD = /^\s*(readonly\s+)?\w+\??\s*:\s*[\w\[\]|<>. '"]+;?\s*$/;
-const TS_FILE = /\.(ts|tsx|mts|cts)$/;
 
 /** Is there a human approval step in front of tool execution? */
 export const detector = searchDetector({
@@ -40,7 +37,8 @@ export const detector = searchDetector({
     !isCommentLine(hit.text) &&
     !NOT_A_GATE_LINE.some((re) => re.test(hit.text)) &&
     !NOT_A_GATE_FILE.some((re) => re.test(hit.path)) &&
-    !(TS_FILE.test(hit.path) && TYPE_FIELD.test(hit.text)),
+    // A TypeScript field declaration (`permissionMode?: string;`) names an SDK option's type; it gates nothing.
+    !isTypeFieldDeclaration(hit),
   dropNote: "the hits are browser or desktop permission prompts, page dialogs and labels, approve-all switches, account approvals, setup screens, type declarations or log lines, not tool approval",
   pattern: String.raw`(?i)requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|human_?in_?the_?loop|HumanInTheLoop|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm|confirm_?ask|ask_?(for_?)?confirmation|confirmation_?prompt`,
 });

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { fileMentions, isCommentLine, lineAfter, searchDetector } from "../search-detector.js";
 
 // Why: importing a module whose name is a literal, or a module of the project's own package picked by name
 // (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime; a call with
@@ -16,14 +16,14 @@ const IMPORT_MODULE_CALL = /import_module\(\s*(.*)$/;
 function importArgument(hit: Hit, source: SourceTree): string | null {
   const rest = IMPORT_MODULE_CALL.exec(hit.text)?.[1];
   if (rest === undefined) return null;
-  return rest || (source.lines(hit.path)?.[hit.line]?.trim() ?? "");
+  return rest || lineAfter(hit, source);
 }
 
 function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
   const argument = importArgument(hit, source);
   if (argument === null) return false;
   if (LITERAL_ARGUMENT.test(argument)) return true;
-  return VARIABLE_ARGUMENT.test(argument) && !EXTENSION_WORDS.test(hit.path) && !EXTENSION_WORDS.test(source.read(hit.path) ?? "");
+  return VARIABLE_ARGUMENT.test(argument) && !fileMentions(hit, source, EXTENSION_WORDS);
 }
 
 // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare words

@@ -1,6 +1,6 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
+import { isCommentLine, isDefinitionLine, lineAfter, searchDetector } from "../search-detector.js";
 
 // Why: launching the system browser with a fixed command (OAuth sign-in) is not a path for model-written commands.
 const BROWSER_OPEN = /xdg-open|rundll32|["'`]open["'`]|\bstart\s+["'`]{2}/;
@@ -12,7 +12,7 @@ const FIXED_PROGRAM = /(\(|\[|^)\s*\[?\s*["'`](git|gh|which|where|security|pbcop
 function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
   if (FIXED_PROGRAM.test(hit.text)) return true;
   if (!/[([]\s*$/.test(hit.text)) return false;
-  return FIXED_PROGRAM.test(source.lines(hit.path)?.[hit.line]?.trim() ?? "");
+  return FIXED_PROGRAM.test(lineAfter(hit, source));
 }
 
 // Why: telemetry senders, OS keychain and credential-cache helpers and update checks spawn programs with arguments of
