@@ -154,6 +154,8 @@ describe("the shipped rules", () => {
     // Launching Claude Code or Codex with its prompts off loads the checkout's own settings and hooks.
     expect(c6(["agent-runtime-bypass"], "platform").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
     expect(c6(["agent-runtime-bypass"], "tool-server").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
+    // Its reason names the launched runtime, not a .env file the server does not load.
+    expect(c6(["agent-runtime-bypass"], "tool-server").caps[0]!.reason).toMatch(/runtime is started in the checkout/);
     expect(c6(["agent-runtime-bypass"], "framework").caps).toEqual([]);
   });
 
