@@ -34,6 +34,8 @@ export interface NpmManifest {
   name?: string;
   description?: string;
   bin?: string | Record<string, string>;
+  /** The names of its dependencies and devDependencies. */
+  dependencies?: string[];
 }
 
 /** A package.json read as data (never run); fields of the wrong type, or a file that does not parse, give nothing. */
@@ -45,14 +47,27 @@ export function npmManifest(text: string): NpmManifest {
     return {};
   }
   if (typeof raw !== "object" || raw === null) return {};
-  const { name, description, bin } = raw as Record<string, unknown>;
+  const { name, description, bin, dependencies, devDependencies } = raw as Record<string, unknown>;
   // Why the checks: the manifest is the audited repository's, and any value can stand where a string is expected.
   const out: NpmManifest = {};
   if (typeof name === "string") out.name = name;
   if (typeof description === "string") out.description = description;
   if (typeof bin === "string") out.bin = bin;
   else if (typeof bin === "object" && bin !== null) out.bin = Object.fromEntries(Object.entries(bin).filter(([, v]) => typeof v === "string"));
+  const deps = [dependencies, devDependencies].flatMap((d) => (typeof d === "object" && d !== null ? Object.keys(d) : []));
+  if (deps.length) out.dependencies = deps;
   return out;
+}
+
+/**
+ * The manifest that makes the package a desktop application (Electron or Tauri), or null. Why the package's own top
+ * level only: a desktop shell in a sub-folder is one client of a project that ships as something else.
+ */
+export function desktopAppManifest(source: SourceTree): string | null {
+  const npm = packageFile(source, "package.json");
+  if (npmManifest(source.read(npm) ?? "").dependencies?.some((d) => d === "electron" || d.startsWith("@tauri-apps/"))) return npm;
+  const tauri = packageFile(source, "src-tauri/tauri.conf.json");
+  return source.files.includes(tauri) ? tauri : null;
 }
 
 function npmBins(pkg: NpmManifest): string[] {

@@ -35,6 +35,13 @@ describe("project kind", () => {
     expect(buildProfile(mono(`${fence}ts\nimport { Agent } from "@acme/agent"\n${fence}\n`), agent).kind).toBe("framework");
   });
 
+  it("is a platform for a desktop app (Electron or Tauri at its top level), not for a desktop shell in a sub-folder", () => {
+    const electron = JSON.stringify({ name: "agent-desktop", bin: { agent: "cli.js" }, devDependencies: { electron: "^30" } });
+    expect(buildProfile(sourceTree({ "package.json": electron, "README.md": "" }), agent).kind).toBe("platform");
+    expect(buildProfile(sourceTree({ "src-tauri/tauri.conf.json": "{}", "src/main.ts": "" }), agent).kind).toBe("platform");
+    expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "desktop/package.json": electron, "README.md": "" }), agent).kind).toBe("cli");
+  });
+
   it("is a platform for a project with a chart even when its README leads with running the command", () => {
     const chart = { "pyproject.toml": pyproject, "helm/agent/Chart.yaml": "name: agent\n" };
     expect(buildProfile(sourceTree({ ...chart, "README.md": `${fence}bash\nagent ask "why"\n${fence}\n` }), agent).kind).toBe("platform");
@@ -48,5 +55,27 @@ describe("languages the reviewer does not read", () => {
     expect(profile.unreadLanguages).toEqual(["Elixir"]);
     expect(profile.mostlyUnread).toBe(true);
     expect(buildProfile(sourceTree({ "src/a.ts": "", "src/b.ts": "" }), () => false).mostlyUnread).toBe(false);
+  });
+});
+
+describe("agent surface", () => {
+  const with_ = (...ids: string[]) => (id: string) => ids.includes(id);
+  const pyproject = '[project]\nname = "agent"\n[project.scripts]\nagent = "agent.cli:main"\n';
+
+  it("marks a library's memory, extensions and messaging opt-in, and a program's as on", () => {
+    const found = with_("model-client", "shell-execution", "memory-store", "package-install", "outbound-communication");
+    const library = buildProfile(sourceTree({ "src/agent.py": "" }), found).surface;
+    expect([library.persistent_memory, library.third_party_extensions, library.external_communication]).toEqual(["opt_in", "opt_in", "opt_in"]);
+    const cli = buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": "" }), found).surface;
+    expect([cli.persistent_memory, cli.third_party_extensions, cli.external_communication]).toEqual(["yes", "yes", "yes"]);
+  });
+
+  it("counts queries the model writes as code execution, cloud calls as egress and a driven browser as external communication", () => {
+    const surface = buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server", "raw-sql-execution", "browser-page-evaluation")).surface;
+    expect(surface.code_execution).toBe("yes");
+    expect(surface.external_communication).toBe("yes");
+    expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server")).surface.code_execution).toBe("no");
+    expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server", "cloud-credentials")).surface.network_egress).toBe("yes");
+    expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server")).surface.network_egress).toBe("no");
   });
 });

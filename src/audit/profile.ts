@@ -3,7 +3,7 @@ import { DEPLOY_FILE, ownDeploymentFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
-import { commandNames, workspaceCommands } from "./manifests.js";
+import { commandNames, desktopAppManifest, workspaceCommands } from "./manifests.js";
 import { readmeLead } from "./readme-lead.js";
 import type { SourceTree } from "./source.js";
 
@@ -57,6 +57,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const workspace = names.length ? { names: [], packages: [] } : workspaceCommands(source);
   const lead = readmeLead(source, names.length ? names : workspace.names, workspace.packages);
   const hasCli = names.length > 0 || hasGoOrRustMain(source) || (workspace.names.length > 0 && lead === "command");
+  const desktop = desktopAppManifest(source);
   const strongDeploy = deployFiles.filter((f) => /(compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f));
   // Why the package name: an MCP server may also call a model (summarising, sampling, a bundled demo client), but a
   // project that names itself an MCP server is reviewed as one.
@@ -67,6 +68,11 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   } else if (strongDeploy.length > 0 && found("model-client")) {
     kind = "platform";
     kindReason = `ships a deployable configuration (${strongDeploy.slice(0, 2).join(", ")}) around an agent`;
+  } else if (desktop && found("model-client")) {
+    // Why a platform: a desktop app is installed and run as shipped, so its first-launch settings are its default
+    // configuration, as a compose file's are (4 of 5 such reviews agreed more with the platform rules).
+    kind = "platform";
+    kindReason = `ships a desktop application (${desktop}) around an agent`;
   } else if (names.length > 0 && lead === "library") {
     kind = "framework";
     kindReason = "a library that also installs a command; its README leads with library use, so its public defaults are judged";
@@ -81,17 +87,25 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     kindReason = "a library or framework judged by its public defaults";
   }
   const yes = (b: boolean) => (b ? "yes" : "no") as "yes" | "no";
-  const extensions = found("mcp-client") || found("plugin-loading") || found("remote-code-load");
+  // Why opt-in for a library's memory, extensions and messaging: they are primitives its developer attaches, not
+  // part of what a default agent does (experts marked them opt-in for most libraries that have them: 11 of 22,
+  // 11 of 20 and 9 of 18 among the 79 reviews whose surface line was read, against 8, 8 and 7 marked yes).
+  const attached = (b: boolean) => (b ? (kind === "framework" ? "opt_in" : "yes") : "no");
+  // Why the same list as C7's structural absence: whatever makes the agent load third-party code is the extension surface.
+  const extensions = ["mcp-client", "plugin-loading", "remote-code-load", "package-install", "trust-remote-code", "agent-runtime-launch"].some(found);
   const surface = {
-    code_execution: yes(found("shell-execution") || found("dynamic-code-evaluation")),
+    // Why SQL too: a query the model writes is code the database runs (experts: code execution for such servers).
+    code_execution: yes(found("shell-execution") || found("dynamic-code-evaluation") || found("raw-sql-execution")),
     filesystem_write: yes(found("file-write")),
-    network_egress: yes(found("untrusted-ingestion") || found("outbound-communication")),
+    // Why cloud credentials too: a cloud SDK's every call leaves the host.
+    network_egress: yes(found("untrusted-ingestion") || found("outbound-communication") || found("cloud-credentials")),
     external_credentials: yes(found("cloud-credentials") || found("model-client") || kind === "tool-server"),
-    persistent_memory: yes(found("memory-store")),
+    persistent_memory: attached(found("memory-store")),
     untrusted_input: yes(found("untrusted-ingestion") || kind === "tool-server" || found("mcp-client")),
-    third_party_extensions: yes(extensions),
+    third_party_extensions: attached(extensions),
     sub_agents: yes(found("sub-agents")),
-    external_communication: yes(found("outbound-communication")),
+    // Why a browser the agent drives too: it can submit forms and post to any site.
+    external_communication: attached(found("outbound-communication") || found("browser-page-evaluation")),
   } satisfies Profile["surface"];
   return { kind, kindReason, languages: languages(source.files), ...unreadCode(source), deployFiles, surface };
 }
