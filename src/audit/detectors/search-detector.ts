@@ -1,6 +1,6 @@
 import type { EvidenceItem } from "../../model/evidence.js";
 import type { Detector, DetectorContext, Finding, InventoryItem, InventoryKind } from "../finding.js";
-import { CODE_TYPE_FLAGS } from "../globs.js";
+import { CODE_TYPE_FLAGS, READ_LANGUAGES } from "../globs.js";
 import type { Hit, SearchResult, SourceTree } from "../source.js";
 
 /** A detector defined by one ripgrep search (the common case: presence of a vocabulary in shipped code). */
@@ -16,6 +16,11 @@ export interface SearchDetectorSpec {
   keep?: (hit: Hit, source: SourceTree) => boolean;
   /** Why dropped hits don't count, for the negative evidence note. */
   dropNote?: string;
+  /**
+   * Drops every hit when they lie in at most two files, none of which speaks of tools, actions, a sandbox or a shell:
+   * the program's own bookkeeping (a settings saver, a setup step), not something a model is offered.
+   */
+  onlyInToolCode?: boolean;
   maxCitations?: number;
 }
 
@@ -60,6 +65,24 @@ export function fileMentions(hit: Hit, source: SourceTree, words: RegExp): boole
   return words.test(hit.path) || words.test(source.read(hit.path) ?? "");
 }
 
+// A file that speaks of tools, actions, a sandbox or a shell (in its path or its text) is where a model would be
+// offered the capability.
+const TOOL_WORDS = /tool|action|skill|sandbox|\bbash\b|shell/i;
+const FEW_FILES = 2;
+// Why only in a program of some size: there one or two such files are a side chore; in a small one every file is its core.
+const SIZEABLE_PROGRAM = 30;
+
+/**
+ * Whether the hits are a program's own bookkeeping: at most two files of a sizeable program, none of which speaks of
+ * what a model is offered.
+ */
+export function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
+  const byFile = new Map(hits.map((h) => [h.path, h]));
+  if (byFile.size > FEW_FILES || [...byFile.values()].some((h) => fileMentions(h, source, TOOL_WORDS))) return false;
+  const code = source.files.filter((f) => READ_LANGUAGES.some(([re]) => re.test(f)) && source.shipping.isShipped(f));
+  return code.length >= SIZEABLE_PROGRAM;
+}
+
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
 export function citeHits(hits: Hit[], max = 3): EvidenceItem[] {
   const chosen: Hit[] = [];
@@ -93,7 +116,8 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       const flags = [...(spec.flags ?? ["-S"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
       const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
-      return findingFromSearch(spec, result, result.hits.filter((h) => keep(h, ctx.source)));
+      const kept = result.hits.filter((h) => keep(h, ctx.source));
+      return findingFromSearch(spec, result, spec.onlyInToolCode && onlyOwnBookkeeping(kept, ctx.source) ? [] : kept);
     },
   };
 }

@@ -25,6 +25,9 @@ export const detector = searchDetector({
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
   keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !isDefinitionLine(hit.text),
-  dropNote: "the hits are in telemetry, keychain, update-check or setup modules, open the system browser or run a fixed-purpose utility, define a method of that name, or are comments",
+  // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
+  // name none and start a process are the program's own chores (a media conversion, a database reset).
+  onlyInToolCode: true,
+  dropNote: "the hits are in telemetry, keychain, update-check or setup modules, open the system browser or run a fixed-purpose utility, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   pattern: String.raw`subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
 });
