@@ -9,7 +9,7 @@ import type { Profile } from "./profile.js";
 import { lowerFirst } from "../util/text.js";
 
 const KIND_CONFIGURATION: Record<Profile["kind"], string> = {
-  platform: "the shipped deployment files with their default environment",
+  platform: "the application as shipped (its deployment files or desktop build) with its default settings",
   framework: "the public constructors and entry points with their default arguments",
   "tool-server": "the server started with its default flags and transport",
   cli: "the command-line tool run with no flags after a fresh install",

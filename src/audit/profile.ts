@@ -70,7 +70,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     kindReason = `ships a deployable configuration (${strongDeploy.slice(0, 2).join(", ")}) around an agent`;
   } else if (desktop && found("model-client")) {
     // Why a platform: a desktop app is installed and run as shipped, so its first-launch settings are its default
-    // configuration, as a compose file's are (4 of 5 such reviews agreed more with the platform rules).
+    // configuration, as a compose file's are (3 of the 4 such reviews read otherwise gained levels, +10 in all).
     kind = "platform";
     kindReason = `ships a desktop application (${desktop}) around an agent`;
   } else if (names.length > 0 && lead === "library") {
