@@ -76,7 +76,7 @@ const SIZEABLE_PROGRAM = 30;
  * Whether the hits are a program's own bookkeeping: at most two files of a sizeable program, none of which speaks of
  * what a model is offered.
  */
-export function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
+function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
   const byFile = new Map(hits.map((h) => [h.path, h]));
   if (byFile.size > FEW_FILES || [...byFile.values()].some((h) => fileMentions(h, source, TOOL_WORDS))) return false;
   const code = source.files.filter((f) => READ_LANGUAGES.some(([re]) => re.test(f)) && source.shipping.isShipped(f));
