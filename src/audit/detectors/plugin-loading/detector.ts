@@ -26,8 +26,6 @@ function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
   return VARIABLE_ARGUMENT.test(argument) && !fileMentions(hit, source, EXTENSION_WORDS);
 }
 
-// Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare words
-// also name installers and settings screens for the project's own editor extension.
 /** Does the agent load plugins or code modules chosen at runtime? */
 export const detector = searchDetector({
   id: "plugin-loading",
@@ -35,5 +33,7 @@ export const detector = searchDetector({
   inventory: "extension",
   keep: (hit, source) => !isCommentLine(hit.text) && !isOrdinaryImport(hit, source),
   dropNote: "the hits import modules named by literals or resolved from the project's own registry",
+  // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare
+  // words also name installers and settings screens for the project's own editor extension.
   pattern: String.raw`\bentry_points\(|importlib\.import_module\(|load_plugin|register_plugin|["'](install_plugin|installPlugin|install_extension|installExtension)["']|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|\bdlopen\(|libloading|await import\(\s*[A-Za-z_$]`,
 });
