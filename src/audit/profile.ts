@@ -95,7 +95,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const extensions = ["mcp-client", "plugin-loading", "remote-code-load", "package-install", "trust-remote-code", "agent-runtime-launch"].some(found);
   const surface = {
     // Why SQL too: a query the model writes is code the database runs (experts: code execution for such servers).
-    code_execution: yes(found("shell-execution") || found("dynamic-code-evaluation") || found("raw-sql-execution")),
+    code_execution: yes(found("shell-execution") || found("dynamic-code-evaluation") || found("capability-runtime") || found("raw-sql-execution")),
     filesystem_write: yes(found("file-write")),
     // Why cloud credentials too: a cloud SDK's every call leaves the host.
     network_egress: yes(found("untrusted-ingestion") || found("outbound-communication") || found("cloud-credentials")),

@@ -8,6 +8,7 @@ import { detector as approvalShowsCall } from "./approval-shows-call/detector.js
 import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
 import { detector as browserPageEvaluation } from "./browser-page-evaluation/detector.js";
+import { detector as capabilityRuntime } from "./capability-runtime/detector.js";
 import { detector as cancellation } from "./cancellation/detector.js";
 import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
 import { detector as commandAllowlist } from "./command-allowlist/detector.js";
@@ -77,6 +78,7 @@ export const DETECTORS: readonly Detector[] = [
   autoApproveMode,
   browserPageEvaluation,
   cancellation,
+  capabilityRuntime,
   cloudCredentials,
   commandAllowlist,
   composeHostAccess,

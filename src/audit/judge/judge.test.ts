@@ -375,6 +375,20 @@ describe("the shipped rules", () => {
     expect(level(browser, "platform", "C4", "S")).toBe(0);
   });
 
+  it("rate an embedded capability runtime as the anchor's L3 primitive, and a host shell beside it as a coverage gap (C4)", () => {
+    const runtime = ["capability-runtime", "model-tool-calling"];
+    expect(judged(runtime, "cli", "C4").structuralAbsence).toBeUndefined();
+    expect(level(runtime, "cli", "C4", "S")).toBe(3);
+    expect(level(runtime, "cli", "C4", "C")).toBe(3);
+    expect(level(runtime, "cli", "C4", "B")).toBe(1);
+    const withShell = [...runtime, "shell-execution"];
+    expect(level(withShell, "platform", "C4", "S")).toBe(3);
+    expect(level(withShell, "platform", "C4", "C")).toBe(1);
+    // The model can leave the runtime through an ungated shell (D L1); a gate in front of it leaves the runtime's D L2.
+    expect(level(withShell, "cli", "C4", "D")).toBe(1);
+    expect(level([...withShell, "approval-gate"], "cli", "C4", "D")).toBe(2);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
