@@ -1,4 +1,5 @@
-import { mkdirSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { auditRepository } from "../src/audit/audit.js";
@@ -133,6 +134,16 @@ describe("audit safety and determinism", () => {
     const lines = (card: unknown) => JSON.stringify(card, null, 1).split("\n");
     expect(lines(b.card)).toEqual(lines(a.card));
     expect(renderMarkdown(scoreScorecard(rubric, b.card))).toBe(renderMarkdown(scoreScorecard(rubric, a.card)));
+  });
+
+  it("refuses a repository with no shipped code to read, rather than scoring absences it never searched for", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "didscore-docs-only-"));
+    mkdirSync(join(empty, "docs"));
+    writeFileSync(join(empty, "docs", "agents.md"), "The agent runs shell commands and keeps long-term memory.\n");
+    mkdirSync(join(empty, "tests"));
+    writeFileSync(join(empty, "tests", "test_agent.py"), "import subprocess\nsubprocess.run(['ls'])\n");
+    const { dir } = repoFrom(empty, (d) => writeFileSync(join(d, "README.md"), "# Archived: the code moved elsewhere.\n"));
+    await expect(auditRepository(dir, rubric, { date: DATE })).rejects.toThrow(/no shipped source code in a language the reviewer reads .*nothing to audit/);
   });
 
   it("reports reviewer-steering text without obeying it and never follows a symlink out of the repository", async () => {

@@ -4,11 +4,13 @@ import type { Rubric } from "../rubric/load.js";
 import { assembleScorecard } from "./assemble.js";
 import { DETECTORS } from "./detectors/index.js";
 import type { Detector, DetectorContext, Finding, InventoryItem } from "./finding.js";
+import { isCodeFile } from "./globs.js";
 import { judge, type JudgedCriterion } from "./judge/judge.js";
 import { loadJudgeRules } from "./judge/load-rules.js";
 import { readMetadata, type ProjectMetadata } from "./metadata.js";
 import { buildProfile, foundLookup, type Profile } from "./profile.js";
 import { openSource, type SourceTree } from "./source.js";
+import { InputError } from "../util/errors.js";
 
 /** Options for an audit; the date is an input so the same commit always gives the same output. */
 export interface AuditOptions {
@@ -97,6 +99,11 @@ export async function auditRepository(repoPath: string, rubric: Rubric, options:
   progress("reading the tree at the commit");
   const source = await openSource(repoPath, options.commit, options.subpath ?? null);
   try {
+    // Why refuse: with no shipped code to read, every negative search passes vacuously, so the draft would claim
+    // structural absence, and a score, for a program it never saw (an archived repository, a docs-only mirror).
+    if (!source.files.some((f) => isCodeFile(f) && source.shipping.isShipped(f))) {
+      throw new InputError(`${repoPath}: no shipped source code in a language the reviewer reads at commit ${source.commit.slice(0, 12)} (only tests, examples, docs or other files); nothing to audit`);
+    }
     const detectors = options.detectors ?? DETECTORS;
     const findings = await runDetectors({ source, ...(options.configPath ? { configPath: options.configPath } : {}) }, detectors, progress);
     const byId = new Map(findings.map((f) => [f.detector, f]));

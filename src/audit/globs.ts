@@ -40,7 +40,8 @@ export const UNREAD_LANGUAGES: Array<[RegExp, string]> = [
   [/\.(hs|ml|clj|fs|nim|zig|cr|jl)$/, "another language"],
 ];
 
-function isCodeFile(path: string): boolean {
+/** Whether a file is code in a language the reviewer reads. */
+export function isCodeFile(path: string): boolean {
   return READ_LANGUAGES.some(([re]) => re.test(path));
 }
 
