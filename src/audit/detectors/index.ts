@@ -32,6 +32,7 @@ import { detector as mcpClient } from "./mcp-client/detector.js";
 import { detector as mcpClientTransport } from "./mcp-client-transport/detector.js";
 import { detector as mcpServer } from "./mcp-server/detector.js";
 import { detector as memoryStore } from "./memory-store/detector.js";
+import { detector as memoryWriteTool } from "./memory-write-tool/detector.js";
 import { detector as modelClient } from "./model-client/detector.js";
 import { detector as modelOutputActions } from "./model-output-actions/detector.js";
 import { detector as modelToolCalling } from "./model-tool-calling/detector.js";
@@ -101,6 +102,7 @@ export const DETECTORS: readonly Detector[] = [
   mcpClientTransport,
   mcpServer,
   memoryStore,
+  memoryWriteTool,
   modelClient,
   modelOutputActions,
   modelToolCalling,

@@ -389,6 +389,14 @@ describe("the shipped rules", () => {
     expect(level([...withShell, "approval-gate"], "cli", "C4", "D")).toBe(2);
   });
 
+  it("claim model-written memory (C6 S L0) only where the model has a memory write, or in a CLI or tool server", () => {
+    expect(level(["memory-store", "memory-write-tool"], "framework", "C6", "S")).toBe(0);
+    // A conversation or retrieval store the library keeps on its own: written unvalidated, the anchor's L1.
+    expect(level(["memory-store"], "framework", "C6", "S")).toBe(1);
+    expect(level(["memory-store"], "platform", "C6", "S")).toBe(1);
+    expect(level(["memory-store"], "tool-server", "C6", "S")).toBe(0);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
