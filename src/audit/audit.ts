@@ -60,7 +60,7 @@ function inferredParameters(judged: JudgedCriterion[]): string[] {
   return judged.flatMap((j) => (j.parameters ? Object.entries(j.parameters).filter(([, p]) => p.status === "inferred").map(([d]) => `${j.id} ${d}`) : []));
 }
 
-function limitationsFor(source: SourceTree, findings: Finding[], profile: Profile, judged: JudgedCriterion[], configPath?: string): string[] {
+function limitationsFor(source: SourceTree, findings: Finding[], profile: Profile, judged: JudgedCriterion[], meta: ProjectMetadata, configPath?: string): string[] {
   const out = [
     "Static source review of the pinned commit only; nothing was executed, installed, or probed.",
     "Automated draft by didscore: levels come from detector findings through the judge's rules (rubric/judge.yaml); parameters marked inferred rest on what such projects usually do and were not read line by line, so a reviewer should confirm them.",
@@ -72,6 +72,7 @@ function limitationsFor(source: SourceTree, findings: Finding[], profile: Profil
     out.push(`Besides ${source.subpath}, the ${deps.length} local package folder(s) it is built from were read (project references, workspace and path dependencies): ${deps.slice(0, 10).join(", ")}${deps.length > 10 ? ", …" : ""}.`);
   }
   if (configPath) out.push(`Scored configuration chosen by the operator: ${configPath}.`);
+  if (meta.repoUrlFrom) out.push(`The repository has no origin remote; the permalinks use the URL its own ${meta.repoUrlFrom} declares (${meta.repoUrl}), which --repo-url overrides.`);
   const inferred = inferredParameters(judged);
   if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);
   if (profile.unreadLanguages.length) out.push(`Code in ${profile.unreadLanguages.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go, Rust, Java, Kotlin, C# and C/C++).`);
@@ -120,7 +121,7 @@ export async function auditRepository(repoPath: string, rubric: Rubric, options:
       commit: source.commit,
       date: options.date ?? meta.commitDate,
       subpath: source.subpath,
-      limitations: limitationsFor(source, findings, profile, judged, options.configPath),
+      limitations: limitationsFor(source, findings, profile, judged, meta, options.configPath),
     });
     const v = validateScorecard(card, rubric, "authored");
     if (!v.card) throw new Error(`the drafted scorecard breaks method rules (a bug in the judge rules): ${v.errors.join("; ")}`);

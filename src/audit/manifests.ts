@@ -7,6 +7,8 @@ export interface PyprojectManifest {
   name?: string;
   description?: string;
   scripts: string[];
+  /** The project's own URLs ([project.urls] or Poetry's repository/homepage), as written. */
+  urls?: string[];
 }
 
 /** A pyproject.toml read as data (never run, parsed with smol-toml); fields of the wrong type, or a file that does not parse, give nothing. */
@@ -26,6 +28,8 @@ export function pyprojectManifest(text: string): PyprojectManifest {
   const description = str(project.description) ?? str(poetry.description);
   if (name) out.name = name;
   if (description) out.description = description;
+  const urls = [...Object.values(table(project.urls)), poetry.repository, poetry.homepage].filter((u): u is string => typeof u === "string");
+  if (urls.length) out.urls = urls;
   return out;
 }
 
@@ -36,6 +40,8 @@ export interface NpmManifest {
   bin?: string | Record<string, string>;
   /** The names of its dependencies and devDependencies. */
   dependencies?: string[];
+  /** Its `repository` field (a URL or a `github:owner/name` shorthand), as written. */
+  repository?: string;
 }
 
 /** A package.json read as data (never run); fields of the wrong type, or a file that does not parse, give nothing. */
@@ -47,7 +53,7 @@ export function npmManifest(text: string): NpmManifest {
     return {};
   }
   if (typeof raw !== "object" || raw === null) return {};
-  const { name, description, bin, dependencies, devDependencies } = raw as Record<string, unknown>;
+  const { name, description, bin, dependencies, devDependencies, repository } = raw as Record<string, unknown>;
   // Why the checks: the manifest is the audited repository's, and any value can stand where a string is expected.
   const out: NpmManifest = {};
   if (typeof name === "string") out.name = name;
@@ -56,6 +62,8 @@ export function npmManifest(text: string): NpmManifest {
   else if (typeof bin === "object" && bin !== null) out.bin = Object.fromEntries(Object.entries(bin).filter(([, v]) => typeof v === "string"));
   const deps = [dependencies, devDependencies].flatMap((d) => (typeof d === "object" && d !== null ? Object.keys(d) : []));
   if (deps.length) out.dependencies = deps;
+  const repo = typeof repository === "object" && repository !== null ? (repository as Record<string, unknown>).url : repository;
+  if (typeof repo === "string") out.repository = repo;
   return out;
 }
 

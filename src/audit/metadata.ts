@@ -10,6 +10,8 @@ export interface ProjectMetadata {
   description: string;
   version: string | null;
   commitDate: string;
+  /** Where repoUrl came from when the repository has no origin remote (a manifest file), for the limitations. */
+  repoUrlFrom?: string;
 }
 
 function npmPackage(source: SourceTree): NpmManifest {
@@ -52,6 +54,34 @@ export function normaliseRemote(remote: string | null): string | null {
   return /^https:\/\//.test(url) ? url.replace(/\.git$/, "").replace(/\/+$/, "") : null;
 }
 
+const FORGE_REPO = /^https:\/\/(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[\w.-]+\/[\w.-]+/;
+
+/** A manifest's repository URL reduced to `https://<forge>/<owner>/<name>`, or null when it names no known forge. */
+export function forgeRepository(url: string): string | null {
+  const shorthand = /^(github|gitlab|bitbucket):([\w.-]+\/[\w.-]+)$/.exec(url.trim());
+  const https = shorthand ? `https://${shorthand[1]}.${shorthand[1] === "bitbucket" ? "org" : "com"}/${shorthand[2]}` : url.trim().replace(/^git\+/, "").replace(/^(git|http|ssh):\/\/(git@)?/, "https://");
+  return FORGE_REPO.exec(https)?.[0].replace(/\.git$/, "") ?? null;
+}
+
+/**
+ * The repository URL the project's own manifest declares, for permalinks when the clone has no origin remote (a bare
+ * snapshot, a tarball): package.json `repository`, Cargo.toml `repository`, pyproject URLs, or a go.mod module path
+ * on a known forge. Untrusted data, so the limitations say where it came from.
+ */
+function manifestRepository(source: SourceTree): { url: string; file: string } | null {
+  const candidates: Array<[string, string | null | undefined]> = [
+    ["package.json", npmPackage(source).repository],
+    ["Cargo.toml", manifestField(source, "Cargo.toml", /^repository\s*=\s*"([^"]+)"/m)],
+    ...(pyPackage(source).urls ?? []).map((u): [string, string] => ["pyproject.toml", u]),
+    ["go.mod", manifestField(source, "go.mod", /^module\s+(\S+)/m)?.replace(/^/, "https://")],
+  ];
+  for (const [file, url] of candidates) {
+    const repo = url ? forgeRepository(url) : null;
+    if (repo) return { url: repo, file };
+  }
+  return null;
+}
+
 /** The package name the project's own manifest declares (package.json, pyproject.toml, Cargo.toml, go.mod), without scope. */
 export function packageName(source: SourceTree): string | null {
   return (
@@ -81,9 +111,11 @@ export function readMetadata(source: SourceTree, repoPath: string, overrides: Pa
     "";
   const version = overrides.version !== undefined ? overrides.version : (gitOut(repoPath, ["describe", "--tags", "--exact-match", source.commit]) ?? null);
   const commitDate = overrides.commitDate ?? (gitOut(repoPath, ["show", "-s", "--format=%cs", source.commit]) ?? "1970-01-01");
+  const declared = overrides.repoUrl || remote ? null : manifestRepository(source);
   return {
     name,
-    repoUrl: overrides.repoUrl ?? remote ?? `https://localhost/${encodeURIComponent(name)}`,
+    repoUrl: overrides.repoUrl ?? remote ?? declared?.url ?? `https://localhost/${encodeURIComponent(name)}`,
+    ...(declared ? { repoUrlFrom: declared.file } : {}),
     description: (description || `Agent project ${name}, reviewed from its source code.`).slice(0, 300),
     version,
     commitDate,

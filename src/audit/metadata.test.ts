@@ -1,0 +1,35 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { sourceTree as tree } from "../../test/helpers/source-tree.js";
+import { forgeRepository, readMetadata } from "./metadata.js";
+
+// A directory that is no git repository, so there is no origin remote to read.
+const noRemote = join(mkdtempSync(join(tmpdir(), "didscore-meta-")), "repo");
+
+describe("the repository URL when the clone has no origin remote", () => {
+  it("comes from the manifest's repository field on a known forge, and says so", () => {
+    const meta = readMetadata(tree({ "package.json": JSON.stringify({ name: "@acme/agent", repository: { type: "git", url: "git+https://github.com/acme/agent.git" } }) }), noRemote);
+    expect(meta.repoUrl).toBe("https://github.com/acme/agent");
+    expect(meta.repoUrlFrom).toBe("package.json");
+    expect(readMetadata(tree({ "go.mod": "module github.com/acme/agent/v2\n\ngo 1.22\n" }), noRemote).repoUrl).toBe("https://github.com/acme/agent");
+    expect(readMetadata(tree({ "pyproject.toml": '[project]\nname = "agent"\n[project.urls]\nDocs = "https://acme.dev"\nSource = "https://gitlab.com/acme/agent"\n' }), noRemote).repoUrl).toBe("https://gitlab.com/acme/agent");
+  });
+
+  it("falls back to a placeholder, not to an arbitrary site the manifest names, and yields to --repo-url", () => {
+    const meta = readMetadata(tree({ "package.json": JSON.stringify({ name: "agent", repository: "https://evil.example/acme/agent" }) }), noRemote);
+    expect(meta.repoUrl).toBe("https://localhost/agent");
+    expect(meta.repoUrlFrom).toBeUndefined();
+    const overridden = readMetadata(tree({ "package.json": JSON.stringify({ repository: "github:acme/agent" }) }), noRemote, { repoUrl: "https://git.internal/acme/agent" });
+    expect(overridden.repoUrl).toBe("https://git.internal/acme/agent");
+    expect(overridden.repoUrlFrom).toBeUndefined();
+  });
+
+  it("reads the forms manifests use", () => {
+    expect(forgeRepository("github:acme/agent")).toBe("https://github.com/acme/agent");
+    expect(forgeRepository("git://github.com/acme/agent.git")).toBe("https://github.com/acme/agent");
+    expect(forgeRepository("https://github.com/acme/agent/tree/main/packages/x")).toBe("https://github.com/acme/agent");
+    expect(forgeRepository("https://acme.dev")).toBeNull();
+  });
+});
