@@ -397,6 +397,15 @@ describe("the shipped rules", () => {
     expect(level(["memory-store"], "tool-server", "C6", "S")).toBe(0);
   });
 
+  it("rate a platform whose agent runs no commands or code as acting through its integrations' own credentials (C1 S, C)", () => {
+    const toolbound = ["model-tool-calling", "tool-registration", "mutating-tools"];
+    expect(level(toolbound, "platform", "C1", "S")).toBe(2);
+    expect(level(toolbound, "platform", "C1", "C")).toBe(2);
+    // A shell or evaluated code reaches the process's ambient credentials.
+    for (const exec of ["shell-execution", "dynamic-code-evaluation"]) expect(level([...toolbound, exec], "platform", "C1", "S")).toBe(0);
+    expect(level(toolbound, "framework", "C1", "S")).toBe(0);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
