@@ -1,6 +1,7 @@
 import type { Scorecard } from "../model/scorecard.js";
 import { validateScorecard } from "../model/validate.js";
 import type { Rubric } from "../rubric/load.js";
+import { InputError } from "../util/errors.js";
 import { assembleScorecard } from "./assemble.js";
 import { DETECTORS } from "./detectors/index.js";
 import type { Detector, DetectorContext, Finding, InventoryItem } from "./finding.js";
@@ -10,7 +11,6 @@ import { loadJudgeRules } from "./judge/load-rules.js";
 import { readMetadata, type ProjectMetadata } from "./metadata.js";
 import { buildProfile, foundLookup, type Profile } from "./profile.js";
 import { openSource, type SourceTree } from "./source.js";
-import { InputError } from "../util/errors.js";
 
 /** Options for an audit; the date is an input so the same commit always gives the same output. */
 export interface AuditOptions {

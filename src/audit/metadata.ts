@@ -69,11 +69,12 @@ export function forgeRepository(url: string): string | null {
  * on a known forge. Untrusted data, so the limitations say where it came from.
  */
 function manifestRepository(source: SourceTree): { url: string; file: string } | null {
+  const goModule = manifestField(source, "go.mod", /^module\s+(\S+)/m);
   const candidates: Array<[string, string | null | undefined]> = [
     ["package.json", npmPackage(source).repository],
     ["Cargo.toml", manifestField(source, "Cargo.toml", /^repository\s*=\s*"([^"]+)"/m)],
     ...(pyPackage(source).urls ?? []).map((u): [string, string] => ["pyproject.toml", u]),
-    ["go.mod", manifestField(source, "go.mod", /^module\s+(\S+)/m)?.replace(/^/, "https://")],
+    ["go.mod", goModule && `https://${goModule}`],
   ];
   for (const [file, url] of candidates) {
     const repo = url ? forgeRepository(url) : null;
