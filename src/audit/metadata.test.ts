@@ -33,3 +33,16 @@ describe("the repository URL when the clone has no origin remote", () => {
     expect(forgeRepository("https://acme.dev")).toBeNull();
   });
 });
+
+describe("the description when no manifest has one", () => {
+  it("is the README's first prose line, read through emphasis tags and links, past badges and images", () => {
+    const readme = [
+      '<div align="center">',
+      '<img src="./logo.png" alt="Logo">',
+      "[![Build](https://ci.example/badge.svg)](https://ci.example)",
+      "<strong>A Go implementation of the protocol, connecting [LLM apps](https://x.example) to tools.</strong>",
+      "Discuss the SDK on [Discord](https://discord.example)",
+    ].join("\n");
+    expect(readMetadata(tree({ "README.md": readme }), noRemote).description).toBe("A Go implementation of the protocol, connecting LLM apps to tools.");
+  });
+});

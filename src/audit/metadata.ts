@@ -34,7 +34,9 @@ function readmeLine(source: SourceTree): string | null {
   const readme = packageFileMatching(source, /^readme(\.md|\.rst|\.txt)?$/i);
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
-  const line = text.split("\n").map((l) => l.trim()).find((l) => /^[A-Za-z]/.test(l) && l.length > 20 && !/^(<|!\[|\[!)/.test(l));
+  // Why strip inline emphasis tags: READMEs centre their one-line pitch in `<strong>` or `<p>` under the badges.
+  const visible = (l: string) => l.trim().replace(/<\/?(strong|b|em|i|p|span|h[1-6])\b[^>]*>/gi, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
+  const line = text.split("\n").map(visible).find((l) => /^[A-Za-z]/.test(l) && l.length > 20 && !/^(<|!\[|\[!)/.test(l));
   return line ? line.replace(/[*_`]/g, "").slice(0, 200) : null;
 }
 
