@@ -10,7 +10,10 @@ export const detector = searchDetector({
   id: "memory-write-tool",
   question: "Can the model write to persistent memory itself (a save_memory, remember or core_memory_append tool)?",
   inventory: "persistence",
-  keep: (hit) => !isCommentLine(hit.text),
-  dropNote: "the hits are comments",
-  pattern: String.raw`(?i)\b(save|add|update|write|store|insert|append|create)_?(to_?)?(memory|memories)\b|\bremember\(|core_?memory|archival_?memory|memory_?(insert|append|replace|write|save|add|update)\b`,
+  // Why not C or C++: there "memory" is RAM (`memory_add(sizeof …)`), never an agent's.
+  keep: (hit) => !isCommentLine(hit.text) && !/\.(c|h|cc|cpp|cxx|hpp)$/.test(hit.path),
+  dropNote: "the hits are comments or C/C++ code, where memory means RAM",
+  // Why no bare `remember(` or `MemoryUpdate`: an editor's undo history and a type of the UI name them without any
+  // write the model can make.
+  pattern: String.raw`(?i)\b(save|add|update|write|store|insert|append|create)_?(to_?)?(memory|memories)\b|core_?memory_?(append|replace|insert)|archival_?memory_?(insert|search)|\bmemory_(insert|append|replace|write|save|add|update)\b`,
 });
