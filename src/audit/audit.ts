@@ -5,7 +5,7 @@ import { InputError } from "../util/errors.js";
 import { assembleScorecard } from "./assemble.js";
 import { DETECTORS } from "./detectors/index.js";
 import type { Detector, DetectorContext, Finding, InventoryItem } from "./finding.js";
-import { isCodeFile } from "./globs.js";
+import { shippedCodeFiles } from "./files.js";
 import { judge, type JudgedCriterion } from "./judge/judge.js";
 import { loadJudgeRules } from "./judge/load-rules.js";
 import { readMetadata, type ProjectMetadata } from "./metadata.js";
@@ -102,7 +102,7 @@ export async function auditRepository(repoPath: string, rubric: Rubric, options:
   try {
     // Why refuse: with no shipped code to read, every negative search passes vacuously, so the draft would claim
     // structural absence, and a score, for a program it never saw (an archived repository, a docs-only mirror).
-    if (!source.files.some((f) => isCodeFile(f) && source.shipping.isShipped(f))) {
+    if (shippedCodeFiles(source).length === 0) {
       throw new InputError(`${repoPath}: no shipped source code in a language the reviewer reads at commit ${source.commit.slice(0, 12)} (only tests, examples, docs or other files); nothing to audit`);
     }
     const detectors = options.detectors ?? DETECTORS;

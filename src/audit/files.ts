@@ -1,3 +1,4 @@
+import { isCodeFile } from "./globs.js";
 import type { SourceTree } from "./source.js";
 
 /** The path of a file at the audited package's top level (the subpath inside a monorepo, else the repository root). */
@@ -19,6 +20,11 @@ export function packageFileMatching(source: SourceTree, re: RegExp): string | nu
 /** Shipped files (not tests, docs, examples or development scripts) whose path matches `re`. */
 export function shippedFiles(source: SourceTree, re: RegExp): string[] {
   return source.files.filter((f) => re.test(f) && source.shipping.isShipped(f));
+}
+
+/** Shipped code in the languages the reviewer reads. */
+export function shippedCodeFiles(source: SourceTree): string[] {
+  return source.files.filter((f) => isCodeFile(f) && source.shipping.isShipped(f));
 }
 
 /** The operator's chosen configuration (--config) when it is a file of this type, else null. */

@@ -56,6 +56,7 @@ export function normaliseRemote(remote: string | null): string | null {
   return /^https:\/\//.test(url) ? url.replace(/\.git$/, "").replace(/\/+$/, "") : null;
 }
 
+const GO_MODULE = /^module\s+(\S+)/m;
 const FORGE_REPO = /^https:\/\/(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[\w.-]+\/[\w.-]+/;
 
 /** A manifest's repository URL reduced to `https://<forge>/<owner>/<name>`, or null when it names no known forge. */
@@ -71,7 +72,7 @@ export function forgeRepository(url: string): string | null {
  * on a known forge. Untrusted data, so the limitations say where it came from.
  */
 function manifestRepository(source: SourceTree): { url: string; file: string } | null {
-  const goModule = manifestField(source, "go.mod", /^module\s+(\S+)/m);
+  const goModule = manifestField(source, "go.mod", GO_MODULE);
   const candidates: Array<[string, string | null | undefined]> = [
     ["package.json", npmPackage(source).repository],
     ["Cargo.toml", manifestField(source, "Cargo.toml", /^repository\s*=\s*"([^"]+)"/m)],
@@ -91,7 +92,7 @@ export function packageName(source: SourceTree): string | null {
     (npmPackage(source).name?.replace(/^@[^/]+\//, "").trim() || null) ??
     (pyPackage(source).name?.trim() || null) ??
     manifestField(source, "Cargo.toml", /^name\s*=\s*"([^"]+)"/m) ??
-    manifestField(source, "go.mod", /^module\s+(\S+)/m)?.split("/").pop() ??
+    manifestField(source, "go.mod", GO_MODULE)?.split("/").pop() ??
     source.subpath?.split("/").pop() ??
     null
   );

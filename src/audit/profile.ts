@@ -1,5 +1,5 @@
 import type { SurfaceKey } from "../model/scorecard.js";
-import { DEPLOY_FILE, ownDeploymentFiles } from "./files.js";
+import { DEPLOY_FILE, ownDeploymentFiles, shippedCodeFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
@@ -34,8 +34,7 @@ function unreadCode(source: SourceTree): Pick<Profile, "unreadLanguages" | "most
   const shipped = source.files.filter((f) => source.shipping.isShipped(f));
   const count = (re: RegExp) => shipped.filter((f) => re.test(f)).length;
   const unread = UNREAD_LANGUAGES.reduce((n, [re]) => n + count(re), 0);
-  const read = shipped.filter((f) => READ_LANGUAGES.some(([re]) => re.test(f))).length;
-  return { unreadLanguages: [...new Set(UNREAD_LANGUAGES.filter(([re]) => count(re) >= 5).map(([, n]) => n))], mostlyUnread: unread > read };
+  return { unreadLanguages: [...new Set(UNREAD_LANGUAGES.filter(([re]) => count(re) >= 5).map(([, n]) => n))], mostlyUnread: unread > shippedCodeFiles(source).length };
 }
 
 function hasGoOrRustMain(source: SourceTree): boolean {

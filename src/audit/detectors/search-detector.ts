@@ -1,6 +1,7 @@
 import type { EvidenceItem } from "../../model/evidence.js";
 import type { Detector, DetectorContext, Finding, InventoryItem, InventoryKind } from "../finding.js";
-import { CODE_TYPE_FLAGS, READ_LANGUAGES } from "../globs.js";
+import { shippedCodeFiles } from "../files.js";
+import { CODE_TYPE_FLAGS } from "../globs.js";
 import type { Hit, SearchResult, SourceTree } from "../source.js";
 
 /** A detector defined by one ripgrep search (the common case: presence of a vocabulary in shipped code). */
@@ -79,8 +80,7 @@ const SIZEABLE_PROGRAM = 30;
 function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
   const byFile = new Map(hits.map((h) => [h.path, h]));
   if (byFile.size > FEW_FILES || [...byFile.values()].some((h) => fileMentions(h, source, TOOL_WORDS))) return false;
-  const code = source.files.filter((f) => READ_LANGUAGES.some(([re]) => re.test(f)) && source.shipping.isShipped(f));
-  return code.length >= SIZEABLE_PROGRAM;
+  return shippedCodeFiles(source).length >= SIZEABLE_PROGRAM;
 }
 
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */

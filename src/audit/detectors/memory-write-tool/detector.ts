@@ -2,13 +2,13 @@ import { isCommentLine, searchDetector } from "../search-detector.js";
 
 /**
  * Can the model write to persistent memory itself, through a tool or an operation named for it (save_memory,
- * remember, core_memory_append, memory_insert)? Apart from memory-store, because the anchors part the two: memory
+ * core_memory_append, memory_insert)? Apart from memory-store, because the anchors part the two: memory
  * the model writes and that is replayed as trusted context is C6 S L0; a conversation or retrieval store the program
  * keeps on its own is written without validation, L1.
  */
 export const detector = searchDetector({
   id: "memory-write-tool",
-  question: "Can the model write to persistent memory itself (a save_memory, remember or core_memory_append tool)?",
+  question: "Can the model write to persistent memory itself (a save_memory, core_memory_append or memory_insert tool)?",
   inventory: "persistence",
   // Why not C or C++: there "memory" is RAM (`memory_add(sizeof …)`), never an agent's.
   keep: (hit) => !isCommentLine(hit.text) && !/\.(c|h|cc|cpp|cxx|hpp)$/.test(hit.path),
