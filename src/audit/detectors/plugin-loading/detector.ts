@@ -11,6 +11,9 @@ const LITERAL_ARGUMENT = /^\)|^f?["'][\w.]+["']\s*\)|^f["'][\w]+\.[\w.]*\{/;
 const VARIABLE_ARGUMENT = /^[A-Za-z_]/;
 const EXTENSION_WORDS = /plugin|extension|addon|add-on|entry_points|spec_from_file_location|sys\.path\.(insert|append)/i;
 const IMPORT_MODULE_CALL = /import_module\(\s*(.*)$/;
+// Why: a library named by a literal path (`dlopen("/usr/lib/libX.dylib")`) is a system dependency of the program, not
+// code someone chooses at runtime.
+const LITERAL_DLOPEN = /\bdlopen\(\s*"/;
 
 /** What `import_module` is given: the rest of its line, or the next line when the call breaks after `(`. */
 function importArgument(hit: Hit, source: SourceTree): string | null {
@@ -20,6 +23,7 @@ function importArgument(hit: Hit, source: SourceTree): string | null {
 }
 
 function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
+  if (LITERAL_DLOPEN.test(hit.text)) return true;
   const argument = importArgument(hit, source);
   if (argument === null) return false;
   if (LITERAL_ARGUMENT.test(argument)) return true;
