@@ -42,6 +42,8 @@ export interface NpmManifest {
   dependencies?: string[];
   /** Its `repository` field (a URL or a `github:owner/name` shorthand), as written. */
   repository?: string;
+  /** Whether `engines` names VS Code: the package is an editor extension. */
+  vscodeEngine?: boolean;
 }
 
 /** A package.json read as data (never run); fields of the wrong type, or a file that does not parse, give nothing. */
@@ -53,7 +55,7 @@ export function npmManifest(text: string): NpmManifest {
     return {};
   }
   if (typeof raw !== "object" || raw === null) return {};
-  const { name, description, bin, dependencies, devDependencies, repository } = raw as Record<string, unknown>;
+  const { name, description, bin, dependencies, devDependencies, repository, engines } = raw as Record<string, unknown>;
   // Why the checks: the manifest is the audited repository's, and any value can stand where a string is expected.
   const out: NpmManifest = {};
   if (typeof name === "string") out.name = name;
@@ -64,6 +66,7 @@ export function npmManifest(text: string): NpmManifest {
   if (deps.length) out.dependencies = deps;
   const repo = typeof repository === "object" && repository !== null ? (repository as Record<string, unknown>).url : repository;
   if (typeof repo === "string") out.repository = repo;
+  if (typeof engines === "object" && engines !== null && typeof (engines as Record<string, unknown>).vscode === "string") out.vscodeEngine = true;
   return out;
 }
 
@@ -76,6 +79,15 @@ export function desktopAppManifest(source: SourceTree): string | null {
   if (npmManifest(source.read(npm) ?? "").dependencies?.some((d) => d === "electron" || d.startsWith("@tauri-apps/"))) return npm;
   const tauri = packageFile(source, "src-tauri/tauri.conf.json");
   return source.files.includes(tauri) ? tauri : null;
+}
+
+/**
+ * The shipped manifest of a VS Code extension in the package or one or two folders below it (an IDE agent's monorepo
+ * keeps its extension in `src/` or `apps/vscode/`), or null.
+ */
+export function editorExtensionManifest(source: SourceTree): string | null {
+  const manifests = source.files.filter((f) => /^([^/]+\/){0,2}package\.json$/.test(packageRelative(source, f) ?? "") && source.shipping.isShipped(f));
+  return manifests.sort().find((f) => npmManifest(source.read(f) ?? "").vscodeEngine) ?? null;
 }
 
 function npmBins(pkg: NpmManifest): string[] {

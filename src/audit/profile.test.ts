@@ -42,6 +42,14 @@ describe("project kind", () => {
     expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "desktop/package.json": electron, "README.md": "" }), agent).kind).toBe("cli");
   });
 
+  it("is a CLI for an editor extension whose agent runs commands or writes files, not for one that only talks", () => {
+    const extension = JSON.stringify({ name: "agent-code", engines: { vscode: "^1.84.0" }, contributes: { commands: [] } });
+    const tree = () => sourceTree({ "package.json": JSON.stringify({ name: "root", private: true }), "src/package.json": extension, "src/extension.ts": "" });
+    expect(buildProfile(tree(), agent).kind).toBe("cli");
+    expect(buildProfile(tree(), (id) => id === "model-client").kind).toBe("framework");
+    expect(buildProfile(sourceTree({ "examples/vscode/package.json": extension, "src/index.ts": "" }), agent).kind).toBe("framework");
+  });
+
   it("is a platform for a project with a chart even when its README leads with running the command", () => {
     const chart = { "pyproject.toml": pyproject, "helm/agent/Chart.yaml": "name: agent\n" };
     expect(buildProfile(sourceTree({ ...chart, "README.md": `${fence}bash\nagent ask "why"\n${fence}\n` }), agent).kind).toBe("platform");

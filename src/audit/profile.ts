@@ -3,7 +3,7 @@ import { DEPLOY_FILE, ownDeploymentFiles, shippedCodeFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
-import { commandNames, desktopAppManifest, workspaceCommands } from "./manifests.js";
+import { commandNames, desktopAppManifest, editorExtensionManifest, workspaceCommands } from "./manifests.js";
 import { readmeLead } from "./readme-lead.js";
 import type { SourceTree } from "./source.js";
 
@@ -57,6 +57,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const lead = readmeLead(source, names.length ? names : workspace.names, workspace.packages);
   const hasCli = names.length > 0 || hasGoOrRustMain(source) || (workspace.names.length > 0 && lead === "command");
   const desktop = desktopAppManifest(source);
+  const editorExtension = editorExtensionManifest(source);
   const strongDeploy = deployFiles.filter((f) => /(compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml)$/.test(f));
   // Why the package name: an MCP server may also call a model (summarising, sampling, a bundled demo client), but a
   // project that names itself an MCP server is reviewed as one.
@@ -72,6 +73,11 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     // configuration, as a compose file's are (3 of the 4 such reviews read otherwise gained levels, +10 in all).
     kind = "platform";
     kindReason = `ships a desktop application (${desktop}) around an agent`;
+  } else if (editorExtension && found("model-client") && (found("shell-execution") || found("file-write"))) {
+    // Why a coding CLI: an editor extension's agent works inside the user's open workspace, asking or not before each
+    // tool as a terminal agent does, and reads that workspace's rules and settings; the method groups it with them.
+    kind = "cli";
+    kindReason = `ships an editor extension (${editorExtension}) whose agent runs commands or writes files`;
   } else if (names.length > 0 && lead === "library") {
     kind = "framework";
     kindReason = "a library that also installs a command; its README leads with library use, so its public defaults are judged";
