@@ -50,6 +50,12 @@ describe("project kind", () => {
     expect(buildProfile(sourceTree({ "examples/vscode/package.json": extension, "src/index.ts": "" }), agent).kind).toBe("framework");
   });
 
+  it("is a CLI for a Go program whose module root, one or two folders down, is package main; not for a package's generator", () => {
+    const gomod = "module example.com/agent/cli\n";
+    expect(buildProfile(sourceTree({ "app/cli/go.mod": gomod, "app/cli/main.go": "package main\n", "app/server/Dockerfile": "FROM golang\n" }), agent).kind).toBe("cli");
+    expect(buildProfile(sourceTree({ "packages/sdk-go/internal/gen/go.mod": gomod, "packages/sdk-go/internal/gen/main.go": "package main\n" }), agent).kind).toBe("framework");
+  });
+
   it("is a platform for a project with a chart even when its README leads with running the command", () => {
     const chart = { "pyproject.toml": pyproject, "helm/agent/Chart.yaml": "name: agent\n" };
     expect(buildProfile(sourceTree({ ...chart, "README.md": `${fence}bash\nagent ask "why"\n${fence}\n` }), agent).kind).toBe("platform");

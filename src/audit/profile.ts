@@ -1,5 +1,5 @@
 import type { SurfaceKey } from "../model/scorecard.js";
-import { DEPLOY_FILE, ownDeploymentFiles, shippedCodeFiles } from "./files.js";
+import { DEPLOY_FILE, ownDeploymentFiles, packageRelative, shippedCodeFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageName } from "./metadata.js";
@@ -38,7 +38,11 @@ function unreadCode(source: SourceTree): Pick<Profile, "unreadLanguages" | "most
 }
 
 function hasGoOrRustMain(source: SourceTree): boolean {
-  return source.files.some((f) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(f) || f === "main.go" || /(^|\/)src\/main\.rs$/.test(f));
+  const files = new Set(source.files);
+  // Why a main.go beside its go.mod: a Go module whose root is `package main` builds a program (a monorepo's app/cli).
+  // Why at most two folders down: deeper modules are a package's own generators and helpers.
+  const moduleMain = (f: string) => /^([^/]+\/){1,2}main\.go$/.test(packageRelative(source, f) ?? "") && files.has(f.replace(/main\.go$/, "go.mod")) && source.shipping.isShipped(f);
+  return source.files.some((f) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(f) || f === "main.go" || /(^|\/)src\/main\.rs$/.test(f) || moduleMain(f));
 }
 
 /** Decides the project kind and the agent surface from the findings. */
