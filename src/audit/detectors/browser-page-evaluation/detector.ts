@@ -7,5 +7,5 @@ export const detector = searchDetector({
   inventory: "interpretation",
   // Why a detector of its own: such script runs in the page's renderer, behind the browser's sandbox, not on the host
   // like eval or a shell; experts rate that as container-like isolation (C4).
-  pattern: String.raw`\bpage\.evaluate(Handle)?\(|\bRuntime\.evaluate\b|\bexecute_?[sS]cript\(|\bevaluate_script\b|evaluateOnNewDocument\(|chrome\.scripting\.executeScript\(`,
+  pattern: String.raw`\bpage\.evaluate(Handle)?\(|\bRuntime\.evaluate\b|\bexecute(_script|Script)\(|\bevaluate_script\b|evaluateOnNewDocument\(|chrome\.scripting\.executeScript\(`,
 });
