@@ -91,5 +91,7 @@ describe("agent surface", () => {
     expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server")).surface.code_execution).toBe("no");
     expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server", "cloud-credentials")).surface.network_egress).toBe("yes");
     expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server")).surface.network_egress).toBe("no");
+    const browsing = buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server", "browser-actions")).surface;
+    expect([browsing.network_egress, browsing.external_communication]).toEqual(["yes", "yes"]);
   });
 });

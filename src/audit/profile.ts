@@ -106,15 +106,15 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     // Why SQL too: a query the model writes is code the database runs (experts: code execution for such servers).
     code_execution: yes(found("shell-execution") || found("dynamic-code-evaluation") || found("capability-runtime") || found("raw-sql-execution")),
     filesystem_write: yes(found("file-write")),
-    // Why cloud credentials too: a cloud SDK's every call leaves the host.
-    network_egress: yes(found("untrusted-ingestion") || found("outbound-communication") || found("cloud-credentials")),
+    // Why cloud credentials and a driven browser too: a cloud SDK's every call, and every page the browser opens, leave the host.
+    network_egress: yes(found("untrusted-ingestion") || found("outbound-communication") || found("cloud-credentials") || found("browser-actions")),
     external_credentials: yes(found("cloud-credentials") || found("model-client") || kind === "tool-server"),
     persistent_memory: attached(found("memory-store")),
     untrusted_input: yes(found("untrusted-ingestion") || kind === "tool-server" || found("mcp-client")),
     third_party_extensions: attached(extensions),
     sub_agents: yes(found("sub-agents")),
     // Why a browser the agent drives too: it can submit forms and post to any site.
-    external_communication: attached(found("outbound-communication") || found("browser-page-evaluation")),
+    external_communication: attached(found("outbound-communication") || found("browser-page-evaluation") || found("browser-actions")),
   } satisfies Profile["surface"];
   return { kind, kindReason, languages: languages(source.files), ...unreadCode(source), deployFiles, surface };
 }

@@ -7,6 +7,7 @@ import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
 import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
 import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
+import { detector as browserActions } from "./browser-actions/detector.js";
 import { detector as browserPageEvaluation } from "./browser-page-evaluation/detector.js";
 import { detector as capabilityRuntime } from "./capability-runtime/detector.js";
 import { detector as cancellation } from "./cancellation/detector.js";
@@ -77,6 +78,7 @@ export const DETECTORS: readonly Detector[] = [
   approvalShowsCall,
   auditTrail,
   autoApproveMode,
+  browserActions,
   browserPageEvaluation,
   cancellation,
   capabilityRuntime,
