@@ -1,9 +1,32 @@
-import { searchDetector } from "../search-detector.js";
+import type { Hit, SourceTree } from "../../source.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+const VERBS = "create|update|delete|remove|write|send|post|merge|push|insert|drop|patch|put|move|rename|upload|execute|exec|run|set|add|modify|edit|close|cancel|assign|approve|deploy|apply|restart|scale|kill|stop|start|install|commit";
+// Why the decorator: a Python tool server names each tool after its function (`@mcp.tool()` over `async def set(…)`),
+// so a bare verb is a tool name there, where a quoted bare verb would be any string.
+const TOOL_DECORATOR = /^\s*@[\w.]*\btool\b/;
+const DECORATOR_LOOK_BACK = 6;
+
+/** Whether a `def` hit is decorated as a tool: a `@….tool` line above it before any other statement. */
+function isDecoratedTool(hit: Hit, source: SourceTree): boolean {
+  const lines = source.lines(hit.path) ?? [];
+  for (let i = hit.line - 2; i >= Math.max(0, hit.line - 1 - DECORATOR_LOOK_BACK); i--) {
+    const line = lines[i] ?? "";
+    if (TOOL_DECORATOR.test(line)) return true;
+    if (isCommentLine(line)) continue;
+    // Why stop at a line at the def's own indentation that is not a decorator or a closing bracket: the decorators
+    // stacked on a function sit directly above it.
+    if (/^\s*(def|class|async def)\b/.test(line) || (/^\s*[\w"']/.test(line) && !/^\s*[\w]+\s*=/.test(line))) return false;
+  }
+  return false;
+}
 
 /** Do tool names show operations that change state (create, update, delete, send, run…)? */
 export const detector = searchDetector({
   id: "mutating-tools",
   question: "Do tool names show operations that change state (create, update, delete, send, run…)?",
   inventory: "tool",
-  pattern: String.raw`["'\x60](create|update|delete|remove|write|send|post|merge|push|insert|drop|patch|put|move|rename|upload|execute|exec|run|set|add|modify|edit|close|cancel|assign|approve|deploy|apply|restart|scale|kill|stop|start|install|commit)[_-][a-z][a-z0-9_-]*["'\x60]`,
+  keep: (hit, source) => !isCommentLine(hit.text) && (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)),
+  dropNote: "the hits are functions not registered as tools",
+  pattern: String.raw`["'\x60](${VERBS})[_-][a-z][a-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(`,
 });
