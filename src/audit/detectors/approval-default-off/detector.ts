@@ -1,4 +1,5 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
+import type { Hit, SourceTree } from "../../source.js";
 import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
@@ -14,6 +15,23 @@ const RUST_OR_GO = /\.(rs|go)$/;
 // false }`): one item's value, not the gate's default.
 const TABLE_ROW = /\{\s*\w+\s*:[^}]*,\s*\w*(approv|confirm)\w*\s*:\s*false/i;
 
+// Why command-line flags: a `--tools-approve` switch declared as a plain flag (click's is_flag, argparse's store_true,
+// a commander option) is off until the user passes it, so the approval it turns on is opt-in.
+// Why approval or confirmation of tools, commands or calls only: `--confirm` and `--password-confirm` confirm a person's
+// own input or a bulk delete, not the agent's actions.
+const FLAG_NAME = /["'`]--(?![\w-]*(auto|skip|bypass|disable|no|yes)[-_]?(approv|confirm))([\w-]*approv[\w-]*|[\w-]*confirm[-_](tools?|commands?|exec\w*|actions?|calls?))["'`]/i;
+const ANY_FLAG = /["'`]--[\w-]*(approv|confirm)/i;
+const PLAIN_FLAG = /is_flag\s*=\s*True|action\s*=\s*["']store_true["']|\.option\(\s*["'`]--/;
+const FLAG_LOOK_AROUND = 3;
+
+/** Whether the hit names a command-line switch that turns approval on and is declared as a plain flag nearby. */
+function isOptInFlag(hit: Hit, source: SourceTree): boolean {
+  if (!FLAG_NAME.test(hit.text) || isCommentLine(hit.text)) return false;
+  const lines = source.lines(hit.path) ?? [];
+  const around = lines.slice(Math.max(0, hit.line - 1 - FLAG_LOOK_AROUND), hit.line + FLAG_LOOK_AROUND).join("\n");
+  return PLAIN_FLAG.test(around) && !/default\s*=\s*True/.test(around);
+}
+
 /** Is an approval or confirmation setting declared with a default of off? */
 export const detector = searchDetector({
   id: "approval-default-off",
@@ -21,12 +39,13 @@ export const detector = searchDetector({
   inventory: "approval",
   // Why the names: a setting that asks for the gate (require_approval, confirmation_mode, human_in_the_loop), not
   // state such as `approved`, `confirming_delete` or `self.confirmYes`, and never an attribute assignment (`x.y = false`).
-  pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?\s*(:\s*[\w\[\]|. ]+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?(False|false)\b`,
-  keep: (hit) =>
+  pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?\s*(:\s*[\w\[\]|. ]+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?(False|false)\b|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,
+  keep: (hit, source) =>
+    ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
     !isCommentLine(hit.text) &&
     !INVERTED.test(hit.text) &&
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
     !((RUST_OR_GO.test(hit.path) || PAGE_COMPONENT_FILE.test(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&
     !TABLE_ROW.test(hit.text),
-  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, or one struct literal's, form's or table row's field",
+  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, one struct literal's, form's or table row's field, or a command-line switch that is not a plain opt-in flag",
 });
