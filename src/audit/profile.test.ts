@@ -54,6 +54,9 @@ describe("project kind", () => {
     const gomod = "module example.com/agent/cli\n";
     expect(buildProfile(sourceTree({ "app/cli/go.mod": gomod, "app/cli/main.go": "package main\n", "app/server/Dockerfile": "FROM golang\n" }), agent).kind).toBe("cli");
     expect(buildProfile(sourceTree({ "packages/sdk-go/internal/gen/go.mod": gomod, "packages/sdk-go/internal/gen/main.go": "package main\n" }), agent).kind).toBe("framework");
+    // Programs in examples and test fixtures are not the project's own entry points.
+    expect(buildProfile(sourceTree({ "crates/core/src/lib.rs": "", "examples/agent/src/main.rs": "fn main() {}\n", "crates/core/tests/fixtures/app/src/main.rs": "" }), agent).kind).toBe("framework");
+    expect(buildProfile(sourceTree({ "crates/agent/src/main.rs": "fn main() {}\n" }), agent).kind).toBe("cli");
   });
 
   it("is a platform for a project with a chart even when its README leads with running the command", () => {

@@ -41,8 +41,13 @@ function hasGoOrRustMain(source: SourceTree): boolean {
   const files = new Set(source.files);
   // Why a main.go beside its go.mod: a Go module whose root is `package main` builds a program (a monorepo's app/cli).
   // Why at most two folders down: deeper modules are a package's own generators and helpers.
-  const moduleMain = (f: string) => /^([^/]+\/){1,2}main\.go$/.test(packageRelative(source, f) ?? "") && files.has(f.replace(/main\.go$/, "go.mod")) && source.shipping.isShipped(f);
-  return source.files.some((f) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(f) || f === "main.go" || /(^|\/)src\/main\.rs$/.test(f) || moduleMain(f));
+  const moduleMain = (f: string, rel: string) => /^([^/]+\/){1,2}main\.go$/.test(rel) && files.has(f.replace(/main\.go$/, "go.mod"));
+  const entry = (f: string, rel: string) => /(^|\/)cmd\/[^/]+\/main\.go$/.test(rel) || rel === "main.go" || /(^|\/)src\/main\.rs$/.test(rel) || moduleMain(f, rel);
+  // Why shipped only: examples and test fixtures build programs of their own that the project does not install.
+  return source.files.some((f) => {
+    const rel = packageRelative(source, f);
+    return rel !== null && entry(f, rel) && source.shipping.isShipped(f);
+  });
 }
 
 /** Decides the project kind and the agent surface from the findings. */
