@@ -13,5 +13,5 @@ export const detector = searchDetector({
   dropNote: "the hits print instructions for the user or are comments",
   // Why no bare "docker run", "podman" or "vm2": error messages, help text, model names (gemma-3n-e2b) and
   // unrelated variables (vm2.ErrorDetails, DOCKER_IMAGE) carry the same words without any isolation behind them.
-  pattern: String.raw`(?i)docker\.from_env|dockerode|DockerClient|containers\.run\(|client\.containers|docker[_-]?(deployment|runtime|interpreter|executor|sandbox|workspace)(\b|(?-i:[A-Z]))|["']docker["'],\s*["'](run|exec)["']|["']podman["'],\s*["'](run|exec)["']|${REMOTE_SANDBOX}|\bnsjail\b|\bbwrap\b|bubblewrap|\blandlock\b|\bseatbelt\b|sandbox-exec|\bfirejail\b|\bwasmtime\b|\bwasmer\b|\bpyodide\b|isolated-vm|['"]vm2['"]|new ivm\.Isolate|quickjs|--network[= ]none|network_disabled`,
+  pattern: String.raw`(?i)docker\.from_env|dockerode|DockerClient|containers\.run\(|client\.containers|docker[_-]?(deployment|runtime|interpreter|executor|sandbox|workspace)(\b|(?-i:[A-Z]))|["']docker["'],\s*["'](run|exec)["']|["']podman["'],\s*["'](run|exec)["']|${REMOTE_SANDBOX}|\bnsjail\b|\bbwrap\b|bubblewrap|\blandlock\b|\bseatbelt\b|sandbox-exec|\bfirejail\b|\bwasmtime\b|\bwasmer\b|\bpyodide\b|isolated-vm|['"]vm2['"]|new ivm\.Isolate|quickjs|--network[= ]none|network_disabled|\bdagger\.Connect\(`,
 });
