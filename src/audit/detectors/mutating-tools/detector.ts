@@ -14,8 +14,8 @@ function isDecoratedTool(hit: Hit, source: SourceTree): boolean {
     const line = lines[i] ?? "";
     if (TOOL_DECORATOR.test(line)) return true;
     if (isCommentLine(line)) continue;
-    // Why stop at a line at the def's own indentation that is not a decorator or a closing bracket: the decorators
-    // stacked on a function sit directly above it.
+    // Why stop at any other statement: decorators sit directly above their function, with only their own keyword
+    // arguments and closing brackets between.
     if (/^\s*(def|class|async def)\b/.test(line) || (/^\s*[\w"']/.test(line) && !/^\s*[\w]+\s*=/.test(line))) return false;
   }
   return false;

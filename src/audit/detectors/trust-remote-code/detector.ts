@@ -22,5 +22,5 @@ export const detector = searchDetector({
   inventory: "extension",
   keep: (hit) => !isCommentLine(hit.text) && !isMentionInText(hit),
   dropNote: "the hits name the setting in a message, a docstring example or a comment",
-  pattern: String.raw`trust_remote_code\s*=\s*True|trustRemoteCode:\s*true`,
+  pattern: SETTING.source,
 });
