@@ -113,7 +113,7 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
     inventory: spec.inventory,
     async run(ctx: DetectorContext): Promise<Finding> {
       // Why types, not extension globs: the recorded command stays short enough to read in a report.
-      const flags = [...(spec.flags ?? ["-S"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
+      const flags = [...(spec.flags ?? ["-S", "--no-unicode"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
       const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
       const kept = result.hits.filter((h) => keep(h, ctx.source));
