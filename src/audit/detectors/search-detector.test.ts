@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { sourceTree } from "../../../test/helpers/source-tree.js";
+import { runSearch } from "../../evidence/search.js";
+import { searchDetector } from "./search-detector.js";
+
+describe("a vocabulary search's negative evidence", () => {
+  it("records --no-unicode and re-runs, as recorded, to the count it states, non-ASCII lines included", async () => {
+    const files = { "app/agent.py": "approval_mode = 'ask'\n# café: approval_mode\n", "app/ui.ts": "const résumé = approvalMode;\n" };
+    const source = sourceTree(files);
+    // Every hit dropped, so the finding is the search itself with its raw count.
+    const detector = searchDetector({ id: "probe", question: "probe?", inventory: "approval", pattern: String.raw`(?i)\bapproval_?mode\b`, keep: () => false });
+    const finding = await detector.run({ source });
+    const evidence = finding.evidence[0]!;
+    expect(finding.outcome).toBe("not-found");
+    if (!("search" in evidence)) throw new Error("expected a search");
+    expect(evidence.search).toContain("--no-unicode");
+    expect(evidence.hits).toBe(3);
+    expect(await runSearch(source.root, evidence.search, evidence.scope)).toMatchObject({ kind: "ok", count: 3 });
+  });
+});
