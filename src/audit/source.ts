@@ -88,9 +88,13 @@ export function parseHits(output: string, scope: string[]): Hit[] {
   return hits.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
 }
 
-/** Builds the exact command line that evidence records and `verify` re-runs. */
+/**
+ * Builds the exact command line that evidence records and `verify` re-runs. Why --no-unicode on every search: code
+ * vocabulary is ASCII, and Unicode-aware `\w`, `\b` and case folding made long case-insensitive alternations up to 80
+ * times slower (a 1.3M-line platform: 37.6 s of search, now 5.4 s); being in the recorded command, it is re-run too.
+ */
 export function searchCommand(spec: SearchSpec, defaultScope: string[] = ["."]): { argv: string[]; search: string; scope: string[] } {
-  const argv = ["-n", ...(spec.flags ?? ["-S"]), ...(spec.globs ?? []).flatMap((g) => ["-g", g]), "-e", spec.pattern];
+  const argv = ["-n", "--no-unicode", ...(spec.flags ?? ["-S"]), ...(spec.globs ?? []).flatMap((g) => ["-g", g]), "-e", spec.pattern];
   return { argv, search: ["rg", ...argv].map(shellQuote).join(" "), scope: spec.scope ?? defaultScope };
 }
 

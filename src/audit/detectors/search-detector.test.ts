@@ -3,7 +3,7 @@ import { sourceTree } from "../../../test/helpers/source-tree.js";
 import { runSearch } from "../../evidence/search.js";
 import { searchDetector } from "./search-detector.js";
 
-describe("a vocabulary search's negative evidence", () => {
+describe("an audit search's negative evidence", () => {
   it("records --no-unicode and re-runs, as recorded, to the count it states, non-ASCII lines included", async () => {
     const files = { "app/agent.py": "approval_mode = 'ask'\n# café: approval_mode\n", "app/ui.ts": "const résumé = approvalMode;\n" };
     const source = sourceTree(files);

@@ -112,11 +112,8 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
     question: spec.question,
     inventory: spec.inventory,
     async run(ctx: DetectorContext): Promise<Finding> {
-      // Why types, not extension globs: the recorded command stays short enough to read in a report. Why
-      // --no-unicode: code vocabulary is ASCII, and Unicode-aware `\w`, `\b` and case folding made the long
-      // case-insensitive alternations up to 80 times slower (a 1.3M-line platform: 37.6 s of search, now 5.4 s);
-      // the flag is part of the recorded command, so whoever re-runs it gets the same count.
-      const flags = [...(spec.flags ?? ["-S", "--no-unicode"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
+      // Why types, not extension globs: the recorded command stays short enough to read in a report.
+      const flags = [...(spec.flags ?? ["-S"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
       const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
       const kept = result.hits.filter((h) => keep(h, ctx.source));
