@@ -44,6 +44,8 @@ export interface NpmManifest {
   repository?: string;
   /** Whether `engines` names VS Code: the package is an editor extension. */
   vscodeEngine?: boolean;
+  /** Its `mcpName`: the name the MCP registry lists the package under as a server. */
+  mcpName?: string;
 }
 
 /** A package.json read as data (never run); fields of the wrong type, or a file that does not parse, give nothing. */
@@ -55,7 +57,7 @@ export function npmManifest(text: string): NpmManifest {
     return {};
   }
   if (typeof raw !== "object" || raw === null) return {};
-  const { name, description, bin, dependencies, devDependencies, repository, engines } = raw as Record<string, unknown>;
+  const { name, description, bin, dependencies, devDependencies, repository, engines, mcpName } = raw as Record<string, unknown>;
   // Why the checks: the manifest is the audited repository's, and any value can stand where a string is expected.
   const out: NpmManifest = {};
   if (typeof name === "string") out.name = name;
@@ -67,6 +69,7 @@ export function npmManifest(text: string): NpmManifest {
   const repo = typeof repository === "object" && repository !== null ? (repository as Record<string, unknown>).url : repository;
   if (typeof repo === "string") out.repository = repo;
   if (typeof engines === "object" && engines !== null && typeof (engines as Record<string, unknown>).vscode === "string") out.vscodeEngine = true;
+  if (typeof mcpName === "string" && mcpName.trim()) out.mcpName = mcpName.trim();
   return out;
 }
 
@@ -79,6 +82,24 @@ export function desktopAppManifest(source: SourceTree): string | null {
   if (npmManifest(source.read(npm) ?? "").dependencies?.some((d) => d === "electron" || d.startsWith("@tauri-apps/"))) return npm;
   const tauri = packageFile(source, "src-tauri/tauri.conf.json");
   return source.files.includes(tauri) ? tauri : null;
+}
+
+/**
+ * The file that lists the package in the MCP registry as a server, or null: package.json with an `mcpName`, or a
+ * `server.json` written to the registry's server schema. Why it matters: a thin wrapper whose tools live in a
+ * dependency registers nothing in its own code, yet it is published, installed and run as an MCP server.
+ */
+export function mcpRegistryManifest(source: SourceTree): string | null {
+  const npm = packageFile(source, "package.json");
+  if (npmManifest(source.read(npm) ?? "").mcpName) return npm;
+  const server = packageFile(source, "server.json");
+  let schema: unknown;
+  try {
+    schema = (JSON.parse(source.read(server) ?? "null") as Record<string, unknown> | null)?.$schema;
+  } catch {
+    return null;
+  }
+  return typeof schema === "string" && /modelcontextprotocol\.io\/schemas\/.*server\.schema\.json$/.test(schema) ? server : null;
 }
 
 /**

@@ -26,6 +26,11 @@ describe("the repository URL when the clone has no origin remote", () => {
     expect(overridden.repoUrlFrom).toBeUndefined();
   });
 
+  it("ignores a template's placeholder owner", () => {
+    for (const owner of ["yourusername", "your-username", "your-org", "username", "owner", "YOUR_NAME"]) expect(forgeRepository(`https://github.com/${owner}/agent`), owner).toBeNull();
+    expect(forgeRepository("https://github.com/yourself-labs/agent")).toBe("https://github.com/yourself-labs/agent");
+  });
+
   it("reads the forms manifests use", () => {
     expect(forgeRepository("github:acme/agent")).toBe("https://github.com/acme/agent");
     expect(forgeRepository("git://github.com/acme/agent.git")).toBe("https://github.com/acme/agent");
@@ -44,5 +49,12 @@ describe("the description when no manifest has one", () => {
       "Discuss the SDK on [Discord](https://discord.example)",
     ].join("\n");
     expect(readMetadata(tree({ "README.md": readme }), noRemote).description).toBe("A Go implementation of the protocol, connecting LLM apps to tools.");
+  });
+
+  it("reads a tagline quoted under the title across its lines, up to its first sentence, but not a callout", () => {
+    const readme = ["# Agents", "", "> [!NOTE]", "> Read the docs first.", "", "> Production-ready building blocks: **92 plugins**,", "> **181 skills**. Built for coding agents.", "", "## Install"].join("\n");
+    expect(readMetadata(tree({ "README.md": readme }), noRemote).description).toBe("Production-ready building blocks: 92 plugins, 181 skills.");
+    const list = ["A toolkit that wires agents to tools without a server", "- item one", "- item two"].join("\n");
+    expect(readMetadata(tree({ "README.md": list }), noRemote).description).toBe("A toolkit that wires agents to tools without a server");
   });
 });

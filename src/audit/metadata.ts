@@ -29,15 +29,32 @@ function manifestField(source: SourceTree, file: string, re: RegExp): string | n
   return m?.[1]?.trim() || null;
 }
 
-/** The first prose line of the README (data, never instructions), for a description when manifests have none. */
+/**
+ * The README's pitch (data, never instructions), for a description when manifests have none: the first prose
+ * paragraph, joined across its lines and cut at its first sentence.
+ */
 function readmeLine(source: SourceTree): string | null {
   const readme = packageFileMatching(source, /^readme(\.md|\.rst|\.txt)?$/i);
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
   // Why strip inline emphasis tags: READMEs centre their one-line pitch in `<strong>` or `<p>` under the badges.
-  const visible = (l: string) => l.trim().replace(/<\/?(strong|b|em|i|p|span|h[1-6])\b[^>]*>/gi, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
-  const line = text.split("\n").map(visible).find((l) => /^[A-Za-z]/.test(l) && l.length > 20 && !/^(<|!\[|\[!)/.test(l));
-  return line ? line.replace(/[*_`]/g, "").slice(0, 200) : null;
+  // Why a quote marker too: many put the tagline in a blockquote under the title (but not a `> [!NOTE]` callout).
+  const visible = (l: string) =>
+    l.trim().replace(/^>\s*(?!\[!)/, "").replace(/<\/?(strong|b|em|i|p|span|h[1-6])\b[^>]*>/gi, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
+  const lines = text.split("\n").map(visible);
+  const prose = (l: string) => /^[A-Za-z]/.test(l) && !/^(<|!\[|\[!)/.test(l);
+  const start = lines.findIndex((l) => prose(l) && l.length > 20);
+  if (start < 0) return null;
+  const paragraph = [lines[start]!];
+  for (const l of lines.slice(start + 1)) if (l && !/^([#=|`]|[-*+]\s|\d+\.\s)/.test(l) && paragraph.length < 4) paragraph.push(l); else break;
+  const joined = paragraph.join(" ").replace(/[*_`]/g, "").replace(/\s+/g, " ");
+  const sentence = /^.{20,}?[.!?](?=\s|$)/.exec(joined)?.[0] ?? joined;
+  return sentence.length <= 200 ? sentence : `${sentence.slice(0, 200).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The package's own one-line description: its manifest's, else its README's pitch. */
+export function packageDescription(source: SourceTree): string | null {
+  return (npmPackage(source).description?.trim() || null) ?? (pyPackage(source).description?.trim() || null) ?? readmeLine(source);
 }
 
 function gitOut(repoPath: string, args: string[]): string | null {
@@ -57,13 +74,16 @@ export function normaliseRemote(remote: string | null): string | null {
 }
 
 const GO_MODULE = /^module\s+(\S+)/m;
+const PLACEHOLDER_OWNER = /^(your|my)[-_]?(user(name)?|name|org(anization)?|account|handle|company|team|github)?$|^(user(name)?|owner|org|example|someone|changeme|todo|xxx+)$/i;
 const FORGE_REPO = /^https:\/\/(github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[\w.-]+\/[\w.-]+/;
 
 /** A manifest's repository URL reduced to `https://<forge>/<owner>/<name>`, or null when it names no known forge. */
 export function forgeRepository(url: string): string | null {
   const shorthand = /^(github|gitlab|bitbucket):([\w.-]+\/[\w.-]+)$/.exec(url.trim());
   const https = shorthand ? `https://${shorthand[1]}.${shorthand[1] === "bitbucket" ? "org" : "com"}/${shorthand[2]}` : url.trim().replace(/^git\+/, "").replace(/^(git|http|ssh):\/\/(git@)?/, "https://");
-  return FORGE_REPO.exec(https)?.[0].replace(/\.git$/, "") ?? null;
+  const repo = FORGE_REPO.exec(https)?.[0].replace(/\.git$/, "") ?? null;
+  // Why: templates leave `github.com/yourusername/<name>` in manifests; a permalink there would cite another repository.
+  return repo && !PLACEHOLDER_OWNER.test(repo.split("/")[3] ?? "") ? repo : null;
 }
 
 /**
@@ -108,11 +128,7 @@ export function readMetadata(source: SourceTree, repoPath: string, overrides: Pa
   const pkgName = packageName(source);
   const name = overrides.name ?? (remote ? remote.split("/").pop()! : (pkgName ?? dirName));
   const description =
-    overrides.description ??
-    (npmPackage(source).description?.trim() || null) ??
-    (pyPackage(source).description?.trim() || null) ??
-    readmeLine(source) ??
-    "";
+    overrides.description ?? packageDescription(source) ?? "";
   const version = overrides.version !== undefined ? overrides.version : (gitOut(repoPath, ["describe", "--tags", "--exact-match", source.commit]) ?? null);
   const commitDate = overrides.commitDate ?? (gitOut(repoPath, ["show", "-s", "--format=%cs", source.commit]) ?? "1970-01-01");
   const declared = overrides.repoUrl || remote ? null : manifestRepository(source);

@@ -35,6 +35,24 @@ describe("project kind", () => {
     expect(buildProfile(mono(`${fence}ts\nimport { Agent } from "@acme/agent"\n${fence}\n`), agent).kind).toBe("framework");
   });
 
+  it("is a tool server for a package published to the MCP registry whose tools live in a dependency", () => {
+    const wrapper = (files: Record<string, string>) => buildProfile(sourceTree({ "cli.js": "require('dep/mcp').run();\n", ...files }), () => false);
+    expect(wrapper({ "package.json": JSON.stringify({ name: "@acme/browser", mcpName: "io.github.acme/browser" }) }).kind).toBe("tool-server");
+    const schema = "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json";
+    expect(wrapper({ "server.json": JSON.stringify({ $schema: schema, name: "io.github.acme/browser" }) }).kindReason).toContain("server.json");
+    expect(wrapper({ "server.json": JSON.stringify({ $schema: "https://example.org/other.json" }) }).kind).toBe("framework");
+    expect(wrapper({ "server.json": "{ not json" }).kind).toBe("framework");
+  });
+
+  it("is a framework for an SDK for building MCP servers, which registers tools in its own helpers", () => {
+    const sdk = (description: string) => buildProfile(sourceTree({ "package.json": JSON.stringify({ name: "fast-mcp", description }), "src/server.ts": "" }), (id) => id === "mcp-server").kind;
+    expect(sdk("A TypeScript framework for building MCP servers.")).toBe("framework");
+    expect(sdk("The official Python SDK for Model Context Protocol servers and clients")).toBe("framework");
+    expect(sdk("A Go implementation of the Model Context Protocol (MCP)")).toBe("framework");
+    expect(sdk("MCP server for Brave Search")).toBe("tool-server");
+    expect(sdk("A powerful MCP toolkit for coding")).toBe("tool-server");
+  });
+
   it("is a platform for a desktop app (Electron or Tauri at its top level), not for a desktop shell in a sub-folder", () => {
     const electron = JSON.stringify({ name: "agent-desktop", bin: { agent: "cli.js" }, devDependencies: { electron: "^30" } });
     expect(buildProfile(sourceTree({ "package.json": electron, "README.md": "" }), agent).kind).toBe("platform");

@@ -2,8 +2,8 @@ import type { SurfaceKey } from "../model/scorecard.js";
 import { DEPLOY_FILE, ownDeploymentFiles, packageRelative, shippedCodeFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
-import { packageName } from "./metadata.js";
-import { commandNames, desktopAppManifest, editorExtensionManifest, workspaceCommands } from "./manifests.js";
+import { packageDescription, packageName } from "./metadata.js";
+import { commandNames, desktopAppManifest, editorExtensionManifest, mcpRegistryManifest, workspaceCommands } from "./manifests.js";
 import { readmeLead } from "./readme-lead.js";
 import type { SourceTree } from "./source.js";
 
@@ -23,6 +23,10 @@ export interface Profile {
   deployFiles: string[];
   surface: Record<SurfaceKey, "yes" | "no" | "opt_in">;
 }
+
+// Why the description: an MCP SDK registers tools in its own examples and helpers much as a server does, but it is a
+// library its users build servers with, so the method's rules for libraries apply.
+const MCP_LIBRARY = /\b(SDK|framework|library|implementation)\b (of|for) (building |creating |writing )?(the )?(MCP|Model Context Protocol)\b|\b(SDK|framework|library)\b (for|to) (build|building|create|creating|write|writing) (\w+ )?MCP servers?\b|\b(MCP|Model Context Protocol)( \(MCP\))? (SDK|library|framework)\b/i;
 
 function languages(files: string[]): string[] {
   const counts = new Map<string, number>();
@@ -71,9 +75,17 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   // Why the package name: an MCP server may also call a model (summarising, sampling, a bundled demo client), but a
   // project that names itself an MCP server is reviewed as one.
   const mcpNamed = /mcp[-_.]?server|[-_.]mcp$|^mcp$/i.test(packageName(source) ?? "");
-  if (found("mcp-server") && (!found("model-client") || mcpNamed)) {
+  const registry = mcpRegistryManifest(source);
+  if (found("mcp-server") && MCP_LIBRARY.test(packageDescription(source) ?? "")) {
+    kind = "framework";
+    kindReason = "a library for building MCP servers (so its package description says), judged by its public defaults";
+  } else if (found("mcp-server") && (!found("model-client") || mcpNamed)) {
     kind = "tool-server";
     kindReason = mcpNamed ? "registers tools with an MCP server SDK and is published as an MCP server" : "registers tools with an MCP server SDK and calls no language model itself";
+  } else if (registry && !found("model-client")) {
+    // Why without its own registrations: a wrapper whose tools live in a dependency is still installed and run as one.
+    kind = "tool-server";
+    kindReason = `is published to the MCP registry as a server (${registry}); its tools may be registered in a dependency`;
   } else if (strongDeploy.length > 0 && found("model-client")) {
     kind = "platform";
     kindReason = `ships a deployable configuration (${strongDeploy.slice(0, 2).join(", ")}) around an agent`;
