@@ -49,6 +49,7 @@ describe("project kind", () => {
     expect(sdk("A TypeScript framework for building MCP servers.")).toBe("framework");
     expect(sdk("The official Python SDK for Model Context Protocol servers and clients")).toBe("framework");
     expect(sdk("A Go implementation of the Model Context Protocol (MCP)")).toBe("framework");
+    expect(sdk("Model Context Protocol implementation for TypeScript")).toBe("framework");
     expect(sdk("MCP server for Brave Search")).toBe("tool-server");
     expect(sdk("A powerful MCP toolkit for coding")).toBe("tool-server");
   });
