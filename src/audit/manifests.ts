@@ -85,6 +85,15 @@ export function desktopAppManifest(source: SourceTree): string | null {
 }
 
 /**
+ * The package's own web-application config (Next.js, or Vercel hosting) at its top level, or null. Why not shipped
+ * code: such files are build configuration, yet they make the package an application that is deployed, not imported.
+ */
+export function webAppConfig(source: SourceTree): string | null {
+  const names = ["next.config.js", "next.config.mjs", "next.config.cjs", "next.config.ts", "vercel.json"].map((n) => packageFile(source, n));
+  return names.find((f) => source.files.includes(f)) ?? null;
+}
+
+/**
  * The file that lists the package in the MCP registry as a server, or null: package.json with an `mcpName`, or a
  * `server.json` written to the registry's server schema. Why it matters: a thin wrapper whose tools live in a
  * dependency registers nothing in its own code, yet it is published, installed and run as an MCP server.

@@ -52,9 +52,13 @@ describe("the description when no manifest has one", () => {
   });
 
   it("reads a tagline quoted under the title across its lines, up to its first sentence, but not a callout", () => {
-    const readme = ["# Agents", "", "> [!NOTE]", "> Read the docs first.", "", "> Production-ready building blocks: **92 plugins**,", "> **181 skills**. Built for coding agents.", "", "## Install"].join("\n");
+    const readme = ["# Agents", "", "> Production-ready building blocks: **92 plugins**,", "> **181 skills**. Built for coding agents.", "", "> [!NOTE]", "> Read the docs first.", "## Install"].join("\n");
     expect(readMetadata(tree({ "README.md": readme }), noRemote).description).toBe("Production-ready building blocks: 92 plugins, 181 skills.");
+    const notes = ["# Agents", "", "> [!IMPORTANT]", "> **Public Preview** of the toolkit, with breaking changes.", "", "Policy enforcement for autonomous agents, in one install.", "", "> Tip for users behind a mirror: set the index."].join("\n");
+    expect(readMetadata(tree({ "README.md": notes }), noRemote).description).toBe("Policy enforcement for autonomous agents, in one install.");
     const list = ["A toolkit that wires agents to tools without a server", "- item one", "- item two"].join("\n");
     expect(readMetadata(tree({ "README.md": list }), noRemote).description).toBe("A toolkit that wires agents to tools without a server");
+    const bold = '<h1>Bee</h1>\n\n**Build multi-agent systems in <a href="https://x.example/py">Python</a> or TypeScript.**\n';
+    expect(readMetadata(tree({ "README.md": bold }), noRemote).description).toBe("Build multi-agent systems in Python or TypeScript.");
   });
 });

@@ -37,16 +37,26 @@ function readmeLine(source: SourceTree): string | null {
   const readme = packageFileMatching(source, /^readme(\.md|\.rst|\.txt)?$/i);
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
-  // Why strip inline emphasis tags: READMEs centre their one-line pitch in `<strong>` or `<p>` under the badges.
-  // Why a quote marker too: many put the tagline in a blockquote under the title (but not a `> [!NOTE]` callout).
+  const raw = text.split("\n").map((l) => l.trim());
+  // Why strip inline emphasis and links: READMEs centre their one-line pitch in `<strong>`, `<p>` or `**` under the badges.
   const visible = (l: string) =>
-    l.trim().replace(/^>\s*(?!\[!)/, "").replace(/<\/?(strong|b|em|i|p|span|h[1-6])\b[^>]*>/gi, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
-  const lines = text.split("\n").map(visible);
-  const prose = (l: string) => /^[A-Za-z]/.test(l) && !/^(<|!\[|\[!)/.test(l);
-  const start = lines.findIndex((l) => prose(l) && l.length > 20);
+    l.replace(/^>\s*/, "").replace(/<\/?(strong|b|em|i|p|span|a|h[1-6])\b[^>]*>/gi, "").replace(/^(\*\*|__)/, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
+  const lines = raw.map(visible);
+  const quoted = raw.map((l) => /^>/.test(l));
+  const prose = (i: number) => /^[A-Za-z]/.test(lines[i]!) && !/^(<|!\[|\[!)/.test(lines[i]!) && !/^>\s*\[!/.test(raw[i]!);
+  // Why a quote only right under the title: many put their tagline there, while quotes elsewhere are notes ("Public
+  // preview", "Welcome early adopter", a mirror tip) and callouts (`> [!WARNING]`) are never the pitch.
+  const previous: string[] = [];
+  raw.reduce((last, l, i) => ((previous[i] = last), l || last), "");
+  const tagline = (i: number) => quoted[i]! && !quoted[i - 1] && /^(#\s|<h1\b)/i.test(previous[i]!);
+  const start = lines.findIndex((l, i) => prose(i) && l.length > 20 && (!quoted[i] || tagline(i)));
   if (start < 0) return null;
   const paragraph = [lines[start]!];
-  for (const l of lines.slice(start + 1)) if (l && !/^([#=|`]|[-*+]\s|\d+\.\s)/.test(l) && paragraph.length < 4) paragraph.push(l); else break;
+  for (let i = start + 1; i < lines.length && paragraph.length < 4; i++) {
+    const l = lines[i]!;
+    if (!l || quoted[i] !== quoted[start] || /^([#=|`<]|!\[|\[!|[-*+]\s|\d+\.\s)/.test(l)) break;
+    paragraph.push(l);
+  }
   const joined = paragraph.join(" ").replace(/[*_`]/g, "").replace(/\s+/g, " ");
   const sentence = /^.{20,}?[.!?](?=\s|$)/.exec(joined)?.[0] ?? joined;
   return sentence.length <= 200 ? sentence : `${sentence.slice(0, 200).replace(/\s+\S*$/, "")}…`;

@@ -54,6 +54,13 @@ describe("project kind", () => {
     expect(sdk("A powerful MCP toolkit for coding")).toBe("tool-server");
   });
 
+  it("is a platform for a web application built with Next.js or hosted by Vercel config, not for a library", () => {
+    const chat = (files: Record<string, string>) => buildProfile(sourceTree({ "package.json": JSON.stringify({ name: "chatbot" }), "app/api/chat/route.ts": "", ...files }), (id) => id === "model-client");
+    expect(chat({ "next.config.ts": "export default {};\n" }).kind).toBe("platform");
+    expect(chat({ "vercel.json": "{}" }).kindReason).toContain("vercel.json");
+    expect(chat({ "docs/next.config.mjs": "export default {};\n" }).kind).toBe("framework");
+  });
+
   it("is a platform for a desktop app (Electron or Tauri at its top level), not for a desktop shell in a sub-folder", () => {
     const electron = JSON.stringify({ name: "agent-desktop", bin: { agent: "cli.js" }, devDependencies: { electron: "^30" } });
     expect(buildProfile(sourceTree({ "package.json": electron, "README.md": "" }), agent).kind).toBe("platform");
@@ -111,6 +118,7 @@ describe("agent surface", () => {
     expect(surface.code_execution).toBe("yes");
     expect(surface.external_communication).toBe("yes");
     expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server")).surface.code_execution).toBe("no");
+    expect(buildProfile(sourceTree({ "app.ts": "" }), with_("model-client", "remote-sandbox")).surface.code_execution).toBe("yes");
     expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server", "cloud-credentials")).surface.network_egress).toBe("yes");
     expect(buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server")).surface.network_egress).toBe("no");
     const browsing = buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server", "browser-actions")).surface;

@@ -3,7 +3,7 @@ import { DEPLOY_FILE, ownDeploymentFiles, packageRelative, shippedCodeFiles } fr
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
 import { packageDescription, packageName } from "./metadata.js";
-import { commandNames, desktopAppManifest, editorExtensionManifest, mcpRegistryManifest, workspaceCommands } from "./manifests.js";
+import { commandNames, desktopAppManifest, editorExtensionManifest, mcpRegistryManifest, webAppConfig, workspaceCommands } from "./manifests.js";
 import { readmeLead } from "./readme-lead.js";
 import type { SourceTree } from "./source.js";
 
@@ -57,7 +57,8 @@ function hasGoOrRustMain(source: SourceTree): boolean {
 /** Decides the project kind and the agent surface from the findings. */
 export function buildProfile(source: SourceTree, found: (id: string) => boolean): Profile {
   // Why Dockerfiles and app manifests count: an application shipped to be deployed is scored as deployed, not as a library.
-  const deployFiles = ownDeploymentFiles(source, DEPLOY_FILE);
+  const webApp = webAppConfig(source);
+  const deployFiles = [...ownDeploymentFiles(source, DEPLOY_FILE), ...(webApp ? [webApp] : [])];
   let kind: ProjectKind;
   let kindReason: string;
   // Why this order: a compose file or chart is a deployment; a library that also installs a command is a library if
@@ -121,7 +122,8 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const extensions = ["mcp-client", "plugin-loading", "remote-code-load", "package-install", "trust-remote-code", "agent-runtime-launch"].some(found);
   const surface = {
     // Why SQL too: a query the model writes is code the database runs (experts: code execution for such servers).
-    code_execution: yes(found("shell-execution") || found("dynamic-code-evaluation") || found("capability-runtime") || found("raw-sql-execution")),
+    // Why a remote sandbox and IaC apply: model-written code still runs (in the sandbox, on the infrastructure); C4 rates it.
+    code_execution: yes(["shell-execution", "dynamic-code-evaluation", "capability-runtime", "raw-sql-execution", "remote-sandbox", "iac-apply"].some(found)),
     filesystem_write: yes(found("file-write")),
     // Why cloud credentials and a driven browser too: a cloud SDK's every call, and every page the browser opens, leave the host.
     network_egress: yes(found("untrusted-ingestion") || found("outbound-communication") || found("cloud-credentials") || found("browser-actions")),
