@@ -109,6 +109,11 @@ describe("structural absence and caps", () => {
     expect(c3(rules, { ...unread, profile: { ...unread.profile, mostlyUnread: true } }).structuralAbsence).toBeUndefined();
   });
 
+  it("does not call approvals absent (C2 SA) for an app that runs the code its model writes in a remote sandbox", () => {
+    expect(judged(["model-client", "file-write"], "platform", "C2").structuralAbsence).toBeDefined();
+    expect(judged(["model-client", "file-write", "remote-sandbox"], "platform", "C2").structuralAbsence).toBeUndefined();
+  });
+
   it("applies a cap only when its condition is found and cited in code", () => {
     const rules = rulesWith({}, { caps: [{ id: "G2", when: { all: ["bypass"] }, reason: "a file turns it off" }] });
     expect(c3(rules, input(["x", "bypass"])).caps.map((c) => c.id)).toEqual(["G2"]);
