@@ -52,6 +52,7 @@ describe("project kind", () => {
     expect(sdk("Model Context Protocol implementation for TypeScript")).toBe("framework");
     expect(sdk("MCP server for Brave Search")).toBe("tool-server");
     expect(sdk("A powerful MCP toolkit for coding")).toBe("tool-server");
+    expect(sdk("Advanced AI-powered penetration testing MCP framework with 150+ security tools")).toBe("tool-server");
   });
 
   it("is a platform for a web application built with Next.js or hosted by Vercel config, not for a library", () => {

@@ -25,8 +25,9 @@ export interface Profile {
 }
 
 // Why the description: an MCP SDK registers tools in its own examples and helpers much as a server does, but it is a
-// library its users build servers with, so the method's rules for libraries apply.
-const MCP_LIBRARY = /\b(SDK|framework|library|implementation)\b (of|for) (building |creating |writing )?(the )?(MCP|Model Context Protocol)\b|\b(SDK|framework|library)\b (for|to) (build|building|create|creating|write|writing) (\w+ )?MCP servers?\b|\b(MCP|Model Context Protocol)( \(MCP\))? (SDK|library|framework|implementation)\b/i;
+// library its users build servers with, so the method's rules for libraries apply. Why "MCP framework" only as the
+// description's subject: "a penetration-testing MCP framework with 150 tools" is a server.
+const MCP_LIBRARY = /\b(SDK|framework|library|implementation)\b (of|for) (building |creating |writing )?(the )?(MCP|Model Context Protocol)\b|\b(SDK|framework|library)\b (for|to) (build|building|create|creating|write|writing) (\w+ )?MCP servers?\b|^(the |an? )?(official )?(\w+ )?(MCP|Model Context Protocol)( \(MCP\))? (SDK|library|framework|implementation)\b|\b(MCP|Model Context Protocol) SDK\b/i;
 
 function languages(files: string[]): string[] {
   const counts = new Map<string, number>();
