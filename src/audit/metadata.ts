@@ -33,7 +33,7 @@ function manifestField(source: SourceTree, file: string, re: RegExp): string | n
  * The README's pitch (data, never instructions), for a description when manifests have none: the first prose
  * paragraph, joined across its lines and cut at its first sentence.
  */
-function readmeLine(source: SourceTree): string | null {
+function readmePitch(source: SourceTree): string | null {
   const readme = packageFileMatching(source, /^readme(\.md|\.rst|\.txt)?$/i);
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
@@ -47,7 +47,11 @@ function readmeLine(source: SourceTree): string | null {
   // Why a quote only right under the title: many put their tagline there, while quotes elsewhere are notes ("Public
   // preview", "Welcome early adopter", a mirror tip) and callouts (`> [!WARNING]`) are never the pitch.
   const previous: string[] = [];
-  raw.reduce((last, l, i) => ((previous[i] = last), l || last), "");
+  let last = "";
+  for (const l of raw) {
+    previous.push(last);
+    if (l) last = l;
+  }
   const tagline = (i: number) => quoted[i]! && !quoted[i - 1] && /^(#\s|<h1\b)/i.test(previous[i]!);
   const start = lines.findIndex((l, i) => prose(i) && l.length > 20 && (!quoted[i] || tagline(i)));
   if (start < 0) return null;
@@ -64,7 +68,7 @@ function readmeLine(source: SourceTree): string | null {
 
 /** The package's own one-line description: its manifest's, else its README's pitch. */
 export function packageDescription(source: SourceTree): string | null {
-  return (npmPackage(source).description?.trim() || null) ?? (pyPackage(source).description?.trim() || null) ?? readmeLine(source);
+  return (npmPackage(source).description?.trim() || null) ?? (pyPackage(source).description?.trim() || null) ?? readmePitch(source);
 }
 
 function gitOut(repoPath: string, args: string[]): string | null {

@@ -27,7 +27,12 @@ export interface Profile {
 // Why the description: an MCP SDK registers tools in its own examples and helpers much as a server does, but it is a
 // library its users build servers with, so the method's rules for libraries apply. Why "MCP framework" only as the
 // description's subject: "a penetration-testing MCP framework with 150 tools" is a server.
-const MCP_LIBRARY = /\b(SDK|framework|library|implementation)\b (of|for) (building |creating |writing )?(the )?(MCP|Model Context Protocol)\b|\b(SDK|framework|library)\b (for|to) (build|building|create|creating|write|writing) (\w+ )?MCP servers?\b|^(the |an? )?(official )?(\w+ )?(MCP|Model Context Protocol)( \(MCP\))? (SDK|library|framework|implementation)\b|\b(MCP|Model Context Protocol) SDK\b/i;
+const MCP_LIBRARY = [
+  /\b(SDK|framework|library|implementation) (of|for) (building |creating |writing )?(the )?(MCP|Model Context Protocol)\b/i,
+  /\b(SDK|framework|library) (for|to) (build|building|create|creating|write|writing) (\w+ )?MCP servers?\b/i,
+  /^(the |an? )?(official )?(\w+ )?(MCP|Model Context Protocol)( \(MCP\))? (SDK|library|framework|implementation)\b/i,
+  /\b(MCP|Model Context Protocol) SDK\b/i,
+];
 
 function languages(files: string[]): string[] {
   const counts = new Map<string, number>();
@@ -78,7 +83,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   // project that names itself an MCP server is reviewed as one.
   const mcpNamed = /mcp[-_.]?server|[-_.]mcp$|^mcp$/i.test(packageName(source) ?? "");
   const registry = mcpRegistryManifest(source);
-  if (found("mcp-server") && MCP_LIBRARY.test(packageDescription(source) ?? "")) {
+  if (found("mcp-server") && MCP_LIBRARY.some((re) => re.test(packageDescription(source) ?? ""))) {
     kind = "framework";
     kindReason = "a library for building MCP servers (so its package description says), judged by its public defaults";
   } else if (found("mcp-server") && (!found("model-client") || mcpNamed)) {
