@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceTree } from "../../../test/helpers/source-tree.js";
 import { runSearch } from "../../evidence/search.js";
-import { searchDetector } from "./search-detector.js";
+import { citeHits, searchDetector } from "./search-detector.js";
 
 describe("an audit search's negative evidence", () => {
   it("records --no-unicode and re-runs, as recorded, to the count it states, non-ASCII lines included", async () => {
@@ -16,5 +16,20 @@ describe("an audit search's negative evidence", () => {
     expect(evidence.search).toContain("--no-unicode");
     expect(evidence.hits).toBe(3);
     expect(await runSearch(source.root, evidence.search, evidence.scope)).toMatchObject({ kind: "ok", count: 3 });
+  });
+});
+
+describe("which hits a finding cites", () => {
+  it("prefers call sites over import lines, in every language, and keeps imports only when nothing else is left", () => {
+    const hits = [
+      { path: "src/run.ts", line: 1, text: 'import { spawn } from "child_process";' },
+      { path: "src/run.ts", line: 9, text: "  const child = spawn(cmd, { shell: true });" },
+      { path: "agent/tools.py", line: 2, text: "from subprocess import run" },
+      { path: "agent/tools.py", line: 30, text: "    run(command, shell=True)" },
+      { path: "cmd/exec.go", line: 4, text: '\t"os/exec"' },
+      { path: "lib/legacy.js", line: 3, text: 'const { exec } = require("child_process");' },
+    ];
+    const cited = citeHits(hits, 4).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
+    expect(cited).toEqual(["src/run.ts:9", "agent/tools.py:30", "cmd/exec.go:4", "lib/legacy.js:3"]);
   });
 });

@@ -26,6 +26,7 @@ export interface SearchDetectorSpec {
 }
 
 const MAX_CONTAINS = 80;
+const IMPORT_LINE = /^\s*(import\b|from\s+[\w.]+\s+import\b|(const|let|var)\s+[\w{}\s,]+=\s*require\(|use\s+[\w:]+|"[\w./-]+"\s*$)/;
 
 /** A `contains` quote: the trimmed line, or its first 80 characters (always a literal substring of the line). */
 export function quoteOf(text: string): string {
@@ -84,7 +85,9 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
 }
 
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
-export function citeHits(hits: Hit[], max = 3): EvidenceItem[] {
+export function citeHits(all: Hit[], max = 3): EvidenceItem[] {
+  // Why imports last: `import { spawn } from "child_process"` shows a module is loaded; the call shows what it does.
+  const hits = [...all.filter((h) => !IMPORT_LINE.test(h.text)), ...all.filter((h) => IMPORT_LINE.test(h.text))];
   const chosen: Hit[] = [];
   const seen = new Set<string>();
   for (const h of hits) if (chosen.length < max && !seen.has(h.path) && quoteOf(h.text)) (seen.add(h.path), chosen.push(h));
