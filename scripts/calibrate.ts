@@ -1,18 +1,23 @@
 // Compares `didscore audit` with expert reviews.
 //   npm run calibrate -- --reference <report.md|scorecard.json|entry.json|score-table.md> --repo <path> [--commit SHA] [--json]
 //   npm run calibrate -- --list pairs.tsv        (one "reference<TAB>repo[<TAB>commit]" per line; prints the aggregate)
+//        [--cache DIR]  keep each repository's examination (findings, profile) in DIR/<reference name>.json
+//        [--rejudge]    judge the kept examinations with the current rules instead of reading the trees again (seconds,
+//                       for changes to rubric/judge.yaml; detector and profile changes need a fresh run)
+//        [--cells]      also print agreement per criterion and parameter, and each cap's agreed / missed / extra
 // A reference may be a whole report or only its opening (title, Repo line, Score line, score table). The audit runs at
 // the review's commit when the repository has it, otherwise at HEAD (said in the output: the code may have moved on).
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
-import { auditRepository } from "../src/audit/audit.js";
+import { draftScorecard, examineRepository, type Examination } from "../src/audit/audit.js";
 import { compareWithExpert, formatCalibration, type Calibration } from "../src/audit/calibrate/compare.js";
 import { viewOfScorecard, viewOfScoreTable, type ExpertView } from "../src/audit/calibrate/reference.js";
 import { loadInput } from "../src/model/read-input.js";
 import { defaultRubric } from "../src/rubric/load.js";
 
-const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" } } });
+const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" }, cache: { type: "string" }, rejudge: { type: "boolean" }, cells: { type: "boolean" } } });
 const rubric = defaultRubric();
 
 function loadReference(path: string): ExpertView {
@@ -34,11 +39,48 @@ function hasCommit(repo: string, commit: string): boolean {
   }
 }
 
+async function examination(reference: string, repo: string, expert: ExpertView, commit?: string): Promise<{ exam: Examination; atHead: boolean }> {
+  const cached = values.cache ? join(values.cache, `${basename(reference).replace(/\.[^.]+$/, "")}.json`) : undefined;
+  if (values.rejudge) {
+    if (!cached || !existsSync(cached)) throw new Error(`${reference}: no kept examination${cached ? ` at ${cached}` : " (--rejudge needs --cache DIR)"}`);
+    return JSON.parse(readFileSync(cached, "utf8")) as { exam: Examination; atHead: boolean };
+  }
+  const at = commit ?? (hasCommit(repo, expert.commit) ? expert.commit : undefined);
+  const kept = { exam: await examineRepository(repo, { ...(at ? { commit: at } : {}), ...(expert.subpath ? { subpath: expert.subpath } : {}) }), atHead: !at };
+  if (cached) (mkdirSync(values.cache!, { recursive: true }), writeFileSync(cached, JSON.stringify(kept)));
+  return kept;
+}
+
 async function calibrate(reference: string, repo: string, commit?: string): Promise<{ name: string; atHead: boolean; result: Calibration }> {
   const expert = loadReference(reference);
-  const at = commit ?? (hasCommit(repo, expert.commit) ? expert.commit : undefined);
-  const audit = await auditRepository(repo, rubric, { ...(at ? { commit: at } : {}), ...(expert.subpath ? { subpath: expert.subpath } : {}), date: expert.date });
-  return { name: expert.name, atHead: !at, result: compareWithExpert(rubric, expert, audit.card) };
+  const { exam, atHead } = await examination(reference, repo, expert, commit);
+  const audit = draftScorecard(exam, rubric, expert.date);
+  return { name: expert.name, atHead, result: compareWithExpert(rubric, expert, audit.card) };
+}
+
+/** Agreement per criterion and parameter, and each cap's tally, over many reviews. */
+function cellReport(results: Calibration[]): string[] {
+  const dims = ["S", "C", "D", "B"];
+  const same = new Map<string, number>();
+  const caps = new Map<string, { agreed: number; missed: number; extra: number }>();
+  for (const r of results) {
+    for (const row of r.rows) {
+      const e = row.expert.split(" ");
+      const a = row.audit.split(" ");
+      dims.forEach((d, i) => same.set(`${row.id} ${d}`, (same.get(`${row.id} ${d}`) ?? 0) + (e[i] === a[i] ? 1 : 0)));
+    }
+    for (const k of ["agreed", "missed", "extra"] as const) {
+      for (const c of r.caps[k]) {
+        const t = caps.get(c) ?? { agreed: 0, missed: 0, extra: 0 };
+        t[k]++;
+        caps.set(c, t);
+      }
+    }
+  }
+  const ids = [...new Set(results.flatMap((r) => r.rows.map((row) => row.id)))];
+  const lines = ids.map((id) => `${id.padEnd(4)} ${dims.map((d) => `${d} ${String(same.get(`${id} ${d}`) ?? 0).padStart(3)}/${results.length}`).join("  ")}`);
+  const sorted = [...caps.entries()].sort((a, b) => b[1].missed + b[1].extra - (a[1].missed + a[1].extra) || a[0].localeCompare(b[0]));
+  return ["", "exact levels per criterion and parameter:", ...lines, "", "caps (agreed / missed / extra):", ...sorted.map(([c, t]) => `${c.padEnd(18)} ${t.agreed} / ${t.missed} / ${t.extra}`)];
 }
 
 if (values.list) {
@@ -47,8 +89,10 @@ if (values.list) {
   let cells = 0;
   const deltas: number[] = [];
   const caps = { agreed: 0, missed: 0, extra: 0 };
+  const results: Calibration[] = [];
   for (const [reference, repo, commit] of pairs) {
     const { name, atHead, result } = await calibrate(reference!, repo!, commit);
+    results.push(result);
     exact += result.exact;
     cells += result.cells;
     deltas.push(Math.abs(result.total.difference));
@@ -57,6 +101,7 @@ if (values.list) {
   }
   const within = deltas.filter((d) => d <= 1.0 + 1e-9).length;
   console.log(`\n${pairs.length} reviews: exact agreement ${exact}/${cells} (${((100 * exact) / Math.max(cells, 1)).toFixed(1)}%), mean |Δtotal| ${(deltas.reduce((s, d) => s + d, 0) / Math.max(deltas.length, 1)).toFixed(2)}, within ±1.0: ${within}/${deltas.length}, caps agreed ${caps.agreed} missed ${caps.missed} extra ${caps.extra}`);
+  if (values.cells) console.log(cellReport(results).join("\n"));
 } else if (values.reference && values.repo) {
   const { name, atHead, result } = await calibrate(values.reference, values.repo, values.commit);
   console.log(values.json ? JSON.stringify({ ...result, atHead }) : formatCalibration(atHead ? `${name} (reviewed commit not in the repository; audited HEAD)` : name, result));

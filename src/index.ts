@@ -15,6 +15,6 @@ export { renderScoreTable, controlsLine } from "./report/table.js";
 export { formatFixed, pyRound } from "./score/pyround.js";
 export { InputError, RuleError } from "./util/errors.js";
 export * from "./evidence/index.js";
-export { auditRepository, inventoryRepository, type AuditOptions, type AuditResult } from "./audit/audit.js";
+export { auditRepository, draftScorecard, examineRepository, inventoryRepository, type AuditOptions, type AuditResult, type Examination } from "./audit/audit.js";
 export { DETECTORS } from "./audit/detectors/index.js";
 export { compareScorecards, type Calibration } from "./audit/calibrate/compare.js";

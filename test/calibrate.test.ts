@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { auditRepository } from "../src/audit/audit.js";
+import { auditRepository, draftScorecard, examineRepository } from "../src/audit/audit.js";
 import { compareWithExpert } from "../src/audit/calibrate/compare.js";
 import { viewOfScorecard, viewOfScoreTable } from "../src/audit/calibrate/reference.js";
 import { loadInput } from "../src/model/read-input.js";
@@ -48,5 +48,16 @@ describe("calibration references", () => {
     expect(c.caps.extra).toEqual([]);
     expect(c.total.difference).toBe(-0.5);
     expect(c.citedFiles).toBeNull();
+  });
+
+  it("re-judges a kept examination to the same scorecard as a fresh audit, so --rejudge measures rule changes alone", async () => {
+    const { dir } = repoFrom(`${ROOT}/test/platforms/py-approval-sandbox`);
+    const fresh = (await auditRepository(dir, rubric, { date: "2026-11-30" })).card;
+    const kept = JSON.parse(JSON.stringify(await examineRepository(dir)));
+    const again = draftScorecard(kept, rubric, "2026-11-30").card;
+    expect(JSON.stringify(again)).toBe(JSON.stringify(fresh));
+    // The kept findings decide: dropping the approval gate's finding changes what the judge rates.
+    const withoutGate = { ...kept, findings: kept.findings.filter((f: { detector: string }) => f.detector !== "approval-gate") };
+    expect(JSON.stringify(draftScorecard(withoutGate, rubric, "2026-11-30").card.criteria)).not.toBe(JSON.stringify(fresh.criteria));
   });
 });

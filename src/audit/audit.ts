@@ -10,7 +10,7 @@ import { judge, type JudgedCriterion } from "./judge/judge.js";
 import { loadJudgeRules } from "./judge/load-rules.js";
 import { readMetadata, type ProjectMetadata } from "./metadata.js";
 import { buildProfile, foundLookup, type Profile } from "./profile.js";
-import { openSource, type SourceTree } from "./source.js";
+import { openSource } from "./source.js";
 
 /** Options for an audit; the date is an input so the same commit always gives the same output. */
 export interface AuditOptions {
@@ -60,16 +60,31 @@ function inferredParameters(judged: JudgedCriterion[]): string[] {
   return judged.flatMap((j) => (j.parameters ? Object.entries(j.parameters).filter(([, p]) => p.status === "inferred").map(([d]) => `${j.id} ${d}`) : []));
 }
 
-function limitationsFor(source: SourceTree, findings: Finding[], profile: Profile, judged: JudgedCriterion[], meta: ProjectMetadata, configPath?: string): string[] {
+/**
+ * What reading a repository established, before any judgement: the findings, the profile and the facts the report
+ * needs. Plain data, so a calibration can keep it and re-judge with changed rules without reading the tree again.
+ */
+export interface Examination {
+  commit: string;
+  subpath: string | null;
+  scope: string[];
+  findings: Finding[];
+  profile: Profile;
+  meta: ProjectMetadata;
+  configPath?: string;
+}
+
+function limitationsFor(exam: Examination, judged: JudgedCriterion[]): string[] {
+  const { findings, profile, meta, configPath } = exam;
   const out = [
     "Static source review of the pinned commit only; nothing was executed, installed, or probed.",
     "Automated draft by didscore: levels come from detector findings through the judge's rules (rubric/judge.yaml); parameters marked inferred rest on what such projects usually do and were not read line by line, so a reviewer should confirm them.",
     `Judged as a ${profile.kind}: ${profile.kindReason}.`,
     "Tests, examples and documentation were left out when establishing defaults.",
   ];
-  if (source.scope.length > 1) {
-    const deps = source.scope.filter((d) => d !== source.subpath);
-    out.push(`Besides ${source.subpath}, the ${deps.length} local package folder(s) it is built from were read (project references, workspace and path dependencies): ${deps.slice(0, 10).join(", ")}${deps.length > 10 ? ", …" : ""}.`);
+  if (exam.scope.length > 1) {
+    const deps = exam.scope.filter((d) => d !== exam.subpath);
+    out.push(`Besides ${exam.subpath}, the ${deps.length} local package folder(s) it is built from were read (project references, workspace and path dependencies): ${deps.slice(0, 10).join(", ")}${deps.length > 10 ? ", …" : ""}.`);
   }
   if (configPath) out.push(`Scored configuration chosen by the operator: ${configPath}.`);
   if (meta.repoUrlFrom) out.push(`The repository has no origin remote; the permalinks use the URL its own ${meta.repoUrlFrom} declares (${meta.repoUrl}), which --repo-url overrides.`);
@@ -94,8 +109,8 @@ function limitationsFor(source: SourceTree, findings: Finding[], profile: Profil
   return out;
 }
 
-/** Audits a repository at a commit: inventory, detectors, judge, scorecard. Never executes the repository's code. */
-export async function auditRepository(repoPath: string, rubric: Rubric, options: AuditOptions = {}): Promise<AuditResult> {
+/** Reads a repository at a commit and runs every detector. Never executes the repository's code. */
+export async function examineRepository(repoPath: string, options: AuditOptions = {}): Promise<Examination> {
   const progress = options.progress ?? (() => {});
   progress("reading the tree at the commit");
   const source = await openSource(repoPath, options.commit, options.subpath ?? null);
@@ -107,29 +122,40 @@ export async function auditRepository(repoPath: string, rubric: Rubric, options:
     }
     const detectors = options.detectors ?? DETECTORS;
     const findings = await runDetectors({ source, ...(options.configPath ? { configPath: options.configPath } : {}) }, detectors, progress);
-    const byId = new Map(findings.map((f) => [f.detector, f]));
     const profile = buildProfile(source, foundLookup(findings));
-    progress(`judging as a ${profile.kind}`);
-    const judged = judge(rubric, loadJudgeRules(), { findings: byId, profile });
     const meta = readMetadata(source, repoPath, options.meta);
-    const card = assembleScorecard({
-      rubric,
-      judged,
-      findings: byId,
-      profile,
-      meta,
-      commit: source.commit,
-      date: options.date ?? meta.commitDate,
-      subpath: source.subpath,
-      limitations: limitationsFor(source, findings, profile, judged, meta, options.configPath),
-    });
-    const v = validateScorecard(card, rubric, "authored");
-    if (!v.card) throw new Error(`the drafted scorecard breaks method rules (a bug in the judge rules): ${v.errors.join("; ")}`);
-    const inventory = findings.flatMap((f) => f.items).sort((a, b) => a.kind.localeCompare(b.kind) || a.path.localeCompare(b.path) || a.line - b.line);
-    return { card: v.card, findings, profile, judged, inventory, warnings: v.warnings };
+    return { commit: source.commit, subpath: source.subpath, scope: source.scope, findings, profile, meta, ...(options.configPath ? { configPath: options.configPath } : {}) };
   } finally {
     await source.dispose();
   }
+}
+
+/** Judges an examination with the judge's rules and drafts the scorecard, validated against the method. */
+export function draftScorecard(exam: Examination, rubric: Rubric, date?: string): AuditResult {
+  const byId = new Map(exam.findings.map((f) => [f.detector, f]));
+  const judged = judge(rubric, loadJudgeRules(), { findings: byId, profile: exam.profile });
+  const card = assembleScorecard({
+    rubric,
+    judged,
+    findings: byId,
+    profile: exam.profile,
+    meta: exam.meta,
+    commit: exam.commit,
+    date: date ?? exam.meta.commitDate,
+    subpath: exam.subpath,
+    limitations: limitationsFor(exam, judged),
+  });
+  const v = validateScorecard(card, rubric, "authored");
+  if (!v.card) throw new Error(`the drafted scorecard breaks method rules (a bug in the judge rules): ${v.errors.join("; ")}`);
+  const inventory = exam.findings.flatMap((f) => f.items).sort((a, b) => a.kind.localeCompare(b.kind) || a.path.localeCompare(b.path) || a.line - b.line);
+  return { card: v.card, findings: exam.findings, profile: exam.profile, judged, inventory, warnings: v.warnings };
+}
+
+/** Audits a repository at a commit: inventory, detectors, judge, scorecard. Never executes the repository's code. */
+export async function auditRepository(repoPath: string, rubric: Rubric, options: AuditOptions = {}): Promise<AuditResult> {
+  const exam = await examineRepository(repoPath, options);
+  options.progress?.(`judging as a ${exam.profile.kind}`);
+  return draftScorecard(exam, rubric, options.date);
 }
 
 /** Builds only the inventory (the method's step 3) without judging. */
