@@ -42,7 +42,7 @@ function hasCommit(repo: string, commit: string): boolean {
 async function examination(reference: string, repo: string, expert: ExpertView, commit?: string): Promise<{ exam: Examination; atHead: boolean }> {
   const cached = values.cache ? join(values.cache, `${basename(reference).replace(/\.[^.]+$/, "")}.json`) : undefined;
   if (values.rejudge) {
-    if (!cached || !existsSync(cached)) throw new Error(`${reference}: no kept examination${cached ? ` at ${cached}` : " (--rejudge needs --cache DIR)"}`);
+    if (!cached || !existsSync(cached)) throw new Error(`no kept examination${cached ? ` at ${cached}` : " (--rejudge needs --cache DIR)"}`);
     return JSON.parse(readFileSync(cached, "utf8")) as { exam: Examination; atHead: boolean };
   }
   const at = commit ?? (hasCommit(repo, expert.commit) ? expert.commit : undefined);
@@ -91,7 +91,10 @@ if (values.list) {
   const caps = { agreed: 0, missed: 0, extra: 0 };
   const results: Calibration[] = [];
   for (const [reference, repo, commit] of pairs) {
-    const { name, atHead, result } = await calibrate(reference!, repo!, commit);
+    // Why go on: one review that cannot be compared (a refused tree, a missing examination) says nothing of the rest.
+    const done = await calibrate(reference!, repo!, commit).catch((e: Error) => (console.log(`${reference}: not compared: ${e.message.split("\n")[0]}`), null));
+    if (!done) continue;
+    const { name, atHead, result } = done;
     results.push(result);
     exact += result.exact;
     cells += result.cells;
@@ -100,7 +103,7 @@ if (values.list) {
     console.log(`${name}${atHead ? " [HEAD]" : ""}: exact ${result.exact}/40, total ${result.total.audit.toFixed(1)} vs ${result.total.expert.toFixed(1)}, caps missed [${result.caps.missed.join(", ")}] extra [${result.caps.extra.join(", ")}]`);
   }
   const within = deltas.filter((d) => d <= 1.0 + 1e-9).length;
-  console.log(`\n${pairs.length} reviews: exact agreement ${exact}/${cells} (${((100 * exact) / Math.max(cells, 1)).toFixed(1)}%), mean |Δtotal| ${(deltas.reduce((s, d) => s + d, 0) / Math.max(deltas.length, 1)).toFixed(2)}, within ±1.0: ${within}/${deltas.length}, caps agreed ${caps.agreed} missed ${caps.missed} extra ${caps.extra}`);
+  console.log(`\n${results.length} reviews: exact agreement ${exact}/${cells} (${((100 * exact) / Math.max(cells, 1)).toFixed(1)}%), mean |Δtotal| ${(deltas.reduce((s, d) => s + d, 0) / Math.max(deltas.length, 1)).toFixed(2)}, within ±1.0: ${within}/${deltas.length}, caps agreed ${caps.agreed} missed ${caps.missed} extra ${caps.extra}`);
   if (values.cells) console.log(cellReport(results).join("\n"));
 } else if (values.reference && values.repo) {
   const { name, atHead, result } = await calibrate(values.reference, values.repo, values.commit);
