@@ -64,9 +64,9 @@ export interface Shipping {
 
 function shipping(dirs: string[]): Shipping {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // Why the -tests and -bench suffixes: suites and harnesses are often named for their kind (e2e-tests, integration_tests,
-  // agent-bench).
-  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|[^/]*[-_]bench(marks?)?)/`, "i");
+  // Why the -tests, -bench and -setup suffixes: suites, harnesses and the scripts that prepare their environments are
+  // often named for their kind (e2e-tests, integration_tests, agent-bench, osworld_setup).
+  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(esc).join("|")})$`);
   return {
     globs: [
@@ -74,6 +74,7 @@ function shipping(dirs: string[]): Shipping {
       "!**/*{usecase,use_case,use-case}*/**",
       "!**/*{-tests,_tests}/**",
       "!**/*{-bench,_bench,-benchmark,_benchmark,-benchmarks,_benchmarks}/**",
+      "!**/*{-setup,_setup}/**",
       `!**/*{${NON_SHIPPING_SUFFIXES.join(",")}}`,
       "!**/test_*.py",
       "!**/{test-*,generate-*,generate_*,*.config,example,examples,example-*,example_*,examples-*,examples_*,*-example,*_example,*-examples,*_examples}.{js,mjs,cjs,ts,py}",

@@ -46,6 +46,13 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/*{-bench,_bench,-benchmark,_benchmark,-benchmarks,_benchmarks}/**");
   });
 
+  it("leaves out the scripts that prepare a benchmark's environment, not a program's own setup code", () => {
+    const s = shippingFor(code(10, "pkg"));
+    const paths = ["osworld_setup/s3/bbon/utils.py", "tools/env-setup/prepare.ts", "src/setup/wizard.ts", "agent/setup_tools.py"];
+    expect(paths.map(s.isShipped)).toEqual([false, false, true, true]);
+    expect(s.globs).toContain("!**/*{-setup,_setup}/**");
+  });
+
   it("leaves out vendored code and component stories", () => {
     const s = shippingFor(code(10, "pkg"));
     const paths = ["internal/vendored/parser.c", "web/src/stories/fixtures.ts", "web/src/Button.stories.tsx", "web/src/Button.tsx"];
