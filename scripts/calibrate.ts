@@ -4,6 +4,8 @@
 //        [--cache DIR]  keep each repository's examination (findings, profile) in DIR/<reference name>.json
 //        [--rejudge]    judge the kept examinations with the current rules instead of reading the trees again (seconds,
 //                       for changes to rubric/judge.yaml; detector and profile changes need a fresh run)
+//        [--redetect IDS] like --rejudge, but first re-runs the listed detectors (comma-separated; "none" for none) on
+//                       the tree and rebuilds the profile, for detector and profile changes (the kept files stay as they are)
 //        [--cells]      also print agreement per criterion and parameter, and each cap's agreed / missed / extra
 // A reference may be a whole report or only its opening (title, Repo line, Score line, score table). The audit runs at
 // the review's commit when the repository has it, otherwise at HEAD (said in the output: the code may have moved on).
@@ -12,12 +14,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
 import { draftScorecard, examineRepository, type Examination } from "../src/audit/audit.js";
+import { DETECTORS } from "../src/audit/detectors/index.js";
 import { compareWithExpert, formatCalibration, type Calibration } from "../src/audit/calibrate/compare.js";
 import { viewOfScorecard, viewOfScoreTable, type ExpertView } from "../src/audit/calibrate/reference.js";
 import { loadInput } from "../src/model/read-input.js";
 import { defaultRubric } from "../src/rubric/load.js";
 
-const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" }, cache: { type: "string" }, rejudge: { type: "boolean" }, cells: { type: "boolean" } } });
+const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" }, cache: { type: "string" }, rejudge: { type: "boolean" }, cells: { type: "boolean" }, redetect: { type: "string" } } });
 const rubric = defaultRubric();
 
 function loadReference(path: string): ExpertView {
@@ -41,9 +44,16 @@ function hasCommit(repo: string, commit: string): boolean {
 
 async function examination(reference: string, repo: string, expert: ExpertView, commit?: string): Promise<{ exam: Examination; atHead: boolean }> {
   const cached = values.cache ? join(values.cache, `${basename(reference).replace(/\.[^.]+$/, "")}.json`) : undefined;
-  if (values.rejudge) {
-    if (!cached || !existsSync(cached)) throw new Error(`no kept examination${cached ? ` at ${cached}` : " (--rejudge needs --cache DIR)"}`);
-    return JSON.parse(readFileSync(cached, "utf8")) as { exam: Examination; atHead: boolean };
+  if (values.rejudge || values.redetect) {
+    if (!cached || !existsSync(cached)) throw new Error(`no kept examination${cached ? ` at ${cached}` : " (--rejudge and --redetect need --cache DIR)"}`);
+    const kept = JSON.parse(readFileSync(cached, "utf8")) as { exam: Examination; atHead: boolean };
+    if (!values.redetect) return kept;
+    const ids = values.redetect.split(",");
+    const detectors = DETECTORS.filter((d) => ids.includes(d.id));
+    const unknown = ids.filter((id) => id !== "none" && !DETECTORS.some((d) => d.id === id));
+    if (unknown.length) throw new Error(`--redetect: no detector ${unknown.join(", ")}`);
+    const options = { commit: kept.exam.commit, ...(kept.exam.subpath ? { subpath: kept.exam.subpath } : {}), detectors, kept: kept.exam.findings };
+    return { exam: await examineRepository(repo, options), atHead: kept.atHead };
   }
   const at = commit ?? (hasCommit(repo, expert.commit) ? expert.commit : undefined);
   const kept = { exam: await examineRepository(repo, { ...(at ? { commit: at } : {}), ...(expert.subpath ? { subpath: expert.subpath } : {}) }), atHead: !at };

@@ -21,6 +21,8 @@ export interface AuditOptions {
   meta?: Partial<ProjectMetadata>;
   progress?: (message: string) => void;
   detectors?: readonly Detector[];
+  /** Findings kept from an earlier examination: detectors not in `detectors` answer with these (calibration re-runs). */
+  kept?: readonly Finding[];
 }
 
 /** What an audit produced: the scorecard and the trail that led to it. */
@@ -109,6 +111,13 @@ function limitationsFor(exam: Examination, judged: JudgedCriterion[]): string[] 
   return out;
 }
 
+/** Kept findings with the fresh ones in their place, in the kept order (new detectors last). */
+function mergeFindings(kept: readonly Finding[], fresh: Finding[]): Finding[] {
+  const byId = new Map(fresh.map((f) => [f.detector, f]));
+  const merged = kept.map((f) => byId.get(f.detector) ?? f);
+  return [...merged, ...fresh.filter((f) => !kept.some((k) => k.detector === f.detector))];
+}
+
 /** Reads a repository at a commit and runs every detector. Never executes the repository's code. */
 export async function examineRepository(repoPath: string, options: AuditOptions = {}): Promise<Examination> {
   const progress = options.progress ?? (() => {});
@@ -121,7 +130,8 @@ export async function examineRepository(repoPath: string, options: AuditOptions 
       throw new InputError(`${repoPath}: no shipped source code in a language the reviewer reads at commit ${source.commit.slice(0, 12)} (only tests, examples, docs or other files); nothing to audit`);
     }
     const detectors = options.detectors ?? DETECTORS;
-    const findings = await runDetectors({ source, ...(options.configPath ? { configPath: options.configPath } : {}) }, detectors, progress);
+    const fresh = await runDetectors({ source, ...(options.configPath ? { configPath: options.configPath } : {}) }, detectors, progress);
+    const findings = options.kept ? mergeFindings(options.kept, fresh) : fresh;
     const profile = buildProfile(source, foundLookup(findings));
     const meta = readMetadata(source, repoPath, options.meta);
     return { commit: source.commit, subpath: source.subpath, scope: source.scope, findings, profile, meta, ...(options.configPath ? { configPath: options.configPath } : {}) };
