@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { auditRepository, draftScorecard, examineRepository } from "../src/audit/audit.js";
+import { DETECTORS } from "../src/audit/detectors/index.js";
 import { compareWithExpert } from "../src/audit/calibrate/compare.js";
 import { viewOfScorecard, viewOfScoreTable } from "../src/audit/calibrate/reference.js";
 import { loadInput } from "../src/model/read-input.js";
@@ -59,5 +60,11 @@ describe("calibration references", () => {
     // The kept findings decide: dropping the approval gate's finding changes what the judge rates.
     const withoutGate = { ...kept, findings: kept.findings.filter((f: { detector: string }) => f.detector !== "approval-gate") };
     expect(JSON.stringify(draftScorecard(withoutGate, rubric, "2026-11-30").card.criteria)).not.toBe(JSON.stringify(fresh.criteria));
+    // --redetect: the named detector answers afresh, the others keep what was kept, in the same order.
+    const gate = DETECTORS.filter((d) => d.id === "approval-gate");
+    const redone = await examineRepository(dir, { detectors: gate, kept: withoutGate.findings });
+    expect(redone.findings.map((f) => f.detector)).toEqual([...withoutGate.findings.map((f: { detector: string }) => f.detector), "approval-gate"]);
+    const again2 = await examineRepository(dir, { detectors: gate, kept: kept.findings });
+    expect(JSON.stringify(draftScorecard(again2, rubric, "2026-11-30").card)).toBe(JSON.stringify(fresh));
   });
 });
