@@ -30,25 +30,25 @@ function table(card: Parameters<typeof scoreScorecard>[1]): Record<string, strin
 const EXPECTED: Record<string, { kind: string; total: number; table: Record<string, string> }> = {
   "ts-privileged-shell": {
     kind: "platform",
-    total: 1.7,
+    total: 1.8,
     table: {
       C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L0 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "L1 L0 L1 L2 -", C7: "SA SA SA SA -", C8: "L0 L1 L1 L0 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+      C6: "L1 L0 L1 L2 -", C7: "SA SA SA SA -", C8: "L1 L1 L1 L0 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-approval-sandbox": {
     kind: "framework",
-    total: 3.9,
+    total: 3.4,
     table: {
-      C1: "L0 L0 L0 L0 -", C2: "L3 L2 L2 L0 -", C3: "L0 L0 L1 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L2 L2 L2 L2 -",
+      C1: "L0 L0 L0 L0 -", C2: "L3 L2 L2 L0 -", C3: "L0 L0 L1 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L0 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L0 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L1 L1 L1 -",
     },
   },
   "mcp-readonly-server": {
     kind: "tool-server",
-    total: 4.9,
+    total: 5.2,
     table: {
-      C1: "L0 L0 L0 L2 -", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
+      C1: "L2 L2 L0 L2 alt G1", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L2 -", C9: "L1 L2 L1 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },

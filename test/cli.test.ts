@@ -120,7 +120,7 @@ describe("didscore CLI", () => {
     const card = JSON.parse(readFileSync(join(out, "scorecard.json"), "utf8"));
     expect(card.pinned_commit).toBe("0".repeat(40));
     expect(readFileSync(join(out, "report.md"), "utf8")).toMatch(/^# Defense-in-depth score: shellbot/);
-    expect(JSON.parse(readFileSync(join(out, "entry.json"), "utf8")).score).toBe(1.7);
+    expect(JSON.parse(readFileSync(join(out, "entry.json"), "utf8")).score).toBe(1.8);
     const inv = JSON.parse(runCli(["inventory", platform, "--commit", "0".repeat(40), "--json"]).stdout);
     expect(inv.profile.kind).toBe("platform");
     expect(inv.inventory).toContainEqual(expect.objectContaining({ detector: "compose-host-access", path: "docker-compose.yml", line: 4 }));

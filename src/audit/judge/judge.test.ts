@@ -167,12 +167,22 @@ describe("the shipped rules", () => {
   it("score running the project's own container image as opt-in isolation of everything it executes (C4 alt)", () => {
     const c4 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C4");
     const levels = (j: ReturnType<typeof c4>) => Object.values(j.alt!.parameters).map((p) => p.level);
-    expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 3, 0, 1]);
-    expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "platform"))).toEqual([2, 3, 0, 1]);
+    // B L0: code run in the container the agent itself runs in holds the agent's own keys and network.
+    expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 3, 0, 0]);
+    expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "platform"))).toEqual([2, 3, 0, 0]);
     // A real sandbox backend is judged as such, and a tool server's image is how it is distributed, not isolation.
     expect(levels(c4(["container-image", "sandbox-backend", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 2, 0, 1]);
     expect(c4(["container-image", "shell-execution", "mcp-server"], "tool-server").alt).toBeUndefined();
     expect(c4(["shell-execution", "model-tool-calling"], "cli").alt).toBeUndefined();
+  });
+
+  it("score a tool server's read-only switch as an opt-in narrower identity (C1 alt), only where it has write tools", () => {
+    const c1 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C1");
+    const levels = (j: ReturnType<typeof c1>) => Object.values(j.alt!.parameters).map((p) => p.level);
+    expect(levels(c1(["read-only-mode", "mutating-tools", "mcp-server"], "tool-server"))).toEqual([2, 2, 0, 2]);
+    // A server whose tools only read is already read-only, and other kinds' read-only flags are not its identity.
+    expect(c1(["read-only-mode", "mcp-server"], "tool-server").alt).toBeUndefined();
+    expect(c1(["read-only-mode", "mutating-tools", "model-tool-calling"], "cli").alt).toBeUndefined();
   });
 
   it("cap a CLI's auto-approve switch as runtime-defeatable (G2), or as a power bypass when approval is off by default", () => {
@@ -205,12 +215,21 @@ describe("the shipped rules", () => {
     const cliGate = ["approval-gate", "approval-shows-call", "auto-approve-mode", "shell-execution", "model-tool-calling"];
     expect(level(cliGate, "cli", "C5", "S")).toBe(2);
     expect(level(cliGate, "framework", "C5", "S")).toBe(0);
+    // Without the auto-approve switch too: a framework's or platform's gate covers the tools it is attached to, so a
+    // hijack still reaches the others unattended (C5 B L0, which the calculator caps as the worst case).
+    const gate = cliGate.filter((id) => id !== "auto-approve-mode");
+    expect(level(gate, "cli", "C5", "B")).toBe(2);
+    expect(level(gate, "platform", "C5", "B")).toBe(0);
+    expect(level(gate, "framework", "C5", "B")).toBe(0);
   });
 
-  it("hold shipped default secrets against a deployed project, not against a library's sample .env (C8 S)", () => {
-    const s8 = (kind: Profile["kind"]) => level(["env-file-default-secrets", "model-client"], kind, "C8", "S");
-    expect(s8("platform")).toBe(0);
-    expect(s8("framework")).toBe(1);
+  it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
+    const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
+    const shipped = c8(["env-file-default-secrets", "model-client"], "platform");
+    expect(shipped.level).toBe(1);
+    expect(shipped.finding).toMatch(/shipped env file sets fixed default values/);
+    expect(c8(["env-file-default-secrets", "model-client"], "framework").finding).not.toMatch(/shipped env file/);
+    expect(c8(["env-file-default-secrets", "secret-redaction", "secret-store", "model-client"], "platform").level).toBe(2);
   });
 
   it("count a tool that runs model-written SQL as code execution (C4 is not SA), reaching the database only", () => {
