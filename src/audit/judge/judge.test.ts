@@ -193,8 +193,9 @@ describe("the shipped rules", () => {
     expect(c2(["shell-execution", "approval-gate", "model-tool-calling"])).toEqual([]);
   });
 
-  it("rate what a CLI keeps between runs as steering a command-running agent later (C6 B)", () => {
+  it("rate what a CLI keeps between runs, and what a framework leaves to the developer's store, as steering later tool use (C6 B)", () => {
     expect(level(["model-tool-calling", "shell-execution", "dotenv-loading"], "cli", "C6", "B")).toBe(1);
+    expect(level(["model-tool-calling", "dotenv-loading"], "framework", "C6", "B")).toBe(1);
     expect(level(["model-tool-calling", "shell-execution", "dotenv-loading"], "platform", "C6", "B")).toBe(2);
   });
 
