@@ -5,7 +5,8 @@
 //        [--rejudge]    judge the kept examinations with the current rules instead of reading the trees again (seconds,
 //                       for changes to rubric/judge.yaml; detector and profile changes need a fresh run)
 //        [--redetect IDS] like --rejudge, but first re-runs the listed detectors (comma-separated; "none" for none) on
-//                       the tree and rebuilds the profile, for detector and profile changes (the kept files stay as they are)
+//                       the tree and rebuilds the profile, for detector and profile changes (the kept files stay as they
+//                       are, unless --save rewrites them with the re-run findings)
 //        [--cells]      also print agreement per criterion and parameter, and each cap's agreed / missed / extra
 // A reference may be a whole report or only its opening (title, Repo line, Score line, score table). The audit runs at
 // the review's commit when the repository has it, otherwise at HEAD (said in the output: the code may have moved on).
@@ -20,7 +21,7 @@ import { viewOfScorecard, viewOfScoreTable, type ExpertView } from "../src/audit
 import { loadInput } from "../src/model/read-input.js";
 import { defaultRubric } from "../src/rubric/load.js";
 
-const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" }, cache: { type: "string" }, rejudge: { type: "boolean" }, cells: { type: "boolean" }, redetect: { type: "string" } } });
+const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" }, cache: { type: "string" }, rejudge: { type: "boolean" }, cells: { type: "boolean" }, redetect: { type: "string" }, save: { type: "boolean" } } });
 const rubric = defaultRubric();
 
 function loadReference(path: string): ExpertView {
@@ -53,7 +54,10 @@ async function examination(reference: string, repo: string, expert: ExpertView, 
     const unknown = ids.filter((id) => id !== "none" && !DETECTORS.some((d) => d.id === id));
     if (unknown.length) throw new Error(`--redetect: no detector ${unknown.join(", ")}`);
     const options = { commit: kept.exam.commit, ...(kept.exam.subpath ? { subpath: kept.exam.subpath } : {}), detectors, kept: kept.exam.findings };
-    return { exam: await examineRepository(repo, options), atHead: kept.atHead };
+    const redone = { exam: await examineRepository(repo, options), atHead: kept.atHead };
+    // Why --save: later --rejudge and --redetect runs then start from the changed detector's findings.
+    if (values.save) writeFileSync(cached, JSON.stringify(redone));
+    return redone;
   }
   const at = commit ?? (hasCommit(repo, expert.commit) ? expert.commit : undefined);
   const kept = { exam: await examineRepository(repo, { ...(at ? { commit: at } : {}), ...(expert.subpath ? { subpath: expert.subpath } : {}) }), atHead: !at };

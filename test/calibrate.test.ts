@@ -1,11 +1,16 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { auditRepository, draftScorecard, examineRepository } from "../src/audit/audit.js";
 import { DETECTORS } from "../src/audit/detectors/index.js";
 import { compareWithExpert } from "../src/audit/calibrate/compare.js";
 import { viewOfScorecard, viewOfScoreTable } from "../src/audit/calibrate/reference.js";
 import { loadInput } from "../src/model/read-input.js";
+import { renderMarkdown } from "../src/report/markdown.js";
 import { defaultRubric } from "../src/rubric/load.js";
+import { scoreScorecard } from "../src/score/score.js";
 import { repoFrom } from "./helpers/git-fixture.js";
 import { ROOT, referenceReports } from "./helpers/shared.js";
 
@@ -67,4 +72,27 @@ describe("calibration references", () => {
     const again2 = await examineRepository(dir, { detectors: gate, kept: kept.findings });
     expect(JSON.stringify(draftScorecard(again2, rubric, "2026-11-30").card)).toBe(JSON.stringify(fresh));
   });
+
+  it("keeps examinations with --cache, and --redetect --save rewrites them with the re-run detector's findings", async () => {
+    const { dir } = repoFrom(`${ROOT}/test/platforms/py-approval-sandbox`);
+    const work = mkdtempSync(join(tmpdir(), "didscore-calibrate-"));
+    // The platform's own audit, rendered as a published report, serves as the expert: every level agrees.
+    writeFileSync(join(work, "review.md"), renderMarkdown(scoreScorecard(rubric, (await auditRepository(dir, rubric, { date: "2026-11-30" })).card)));
+    writeFileSync(join(work, "pairs.tsv"), `${join(work, "review.md")}\t${dir}\n`);
+    const calibrate = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "calibrate.ts"), "--list", join(work, "pairs.tsv"), "--cache", join(work, "kept"), ...args], { cwd: ROOT, encoding: "utf8" });
+    const kept = join(work, "kept", "review.json");
+    const detectors = () => (JSON.parse(readFileSync(kept, "utf8")).exam.findings as Array<{ detector: string }>).map((f) => f.detector);
+    expect(calibrate().stdout).toMatch(/exact agreement 40\/40/);
+    // A kept examination without the gate's finding re-judges differently until the detector is re-run and saved.
+    const exam = JSON.parse(readFileSync(kept, "utf8"));
+    exam.exam.findings = exam.exam.findings.filter((f: { detector: string }) => f.detector !== "approval-gate");
+    writeFileSync(kept, JSON.stringify(exam));
+    expect(calibrate("--rejudge").stdout).not.toMatch(/exact agreement 40\/40/);
+    expect(calibrate("--redetect", "approval-gate").stdout).toMatch(/exact agreement 40\/40/);
+    expect(detectors()).not.toContain("approval-gate");
+    calibrate("--redetect", "approval-gate", "--save");
+    expect(detectors()).toContain("approval-gate");
+    expect(calibrate("--rejudge").stdout).toMatch(/exact agreement 40\/40/);
+  }, 60_000);
 });
