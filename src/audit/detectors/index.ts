@@ -61,6 +61,7 @@ import { detector as subAgents } from "./sub-agents/detector.js";
 import { detector as subprocessEnvInherited } from "./subprocess-env-inherited/detector.js";
 import { detector as telemetry } from "./telemetry/detector.js";
 import { detector as toolAnnotations } from "./tool-annotations/detector.js";
+import { detector as tokenPassthrough } from "./token-passthrough/detector.js";
 import { detector as toolRegistration } from "./tool-registration/detector.js";
 import { detector as tracingExport } from "./tracing-export/detector.js";
 import { detector as trustRemoteCode } from "./trust-remote-code/detector.js";
@@ -131,6 +132,7 @@ export const DETECTORS: readonly Detector[] = [
   subAgents,
   subprocessEnvInherited,
   telemetry,
+  tokenPassthrough,
   toolAnnotations,
   toolRegistration,
   tracingExport,

@@ -176,6 +176,13 @@ describe("the shipped rules", () => {
     expect(c4(["shell-execution", "model-tool-calling"], "cli").alt).toBeUndefined();
   });
 
+  it("cap a tool server that forwards its caller's token to the downstream API (C1-PASSTHRU), not a platform's own API", () => {
+    const c1 = (kind: Profile["kind"]) => judged(["token-passthrough", "mcp-server", "outbound-communication"], kind, "C1").caps.map((c) => c.id);
+    expect(c1("tool-server")).toEqual(["C1-PASSTHRU"]);
+    expect(c1("platform")).toEqual([]);
+    expect(judged(["mcp-server", "outbound-communication"], "tool-server", "C1").caps).toEqual([]);
+  });
+
   it("score a tool server's read-only switch as an opt-in narrower identity (C1 alt), only where it has write tools", () => {
     const c1 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C1");
     const levels = (j: ReturnType<typeof c1>) => Object.values(j.alt!.parameters).map((p) => p.level);
