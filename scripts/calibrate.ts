@@ -8,6 +8,9 @@
 //                       the tree and rebuilds the profile, for detector and profile changes (the kept files stay as they
 //                       are, unless --save rewrites them with the re-run findings)
 //        [--cells]      also print agreement per criterion and parameter, and each cap's agreed / missed / extra
+//        [--dump FILE]  write one JSON line per review: kind, totals, caps, expert and audit levels with the rule that
+//                       chose each audit level, and the detectors that found something (for finding what separates
+//                       the experts' levels)
 // A reference may be a whole report or only its opening (title, Repo line, Score line, score table). The audit runs at
 // the review's commit when the repository has it, otherwise at HEAD (said in the output: the code may have moved on).
 import { execFileSync } from "node:child_process";
@@ -20,8 +23,9 @@ import { compareWithExpert, formatCalibration, type Calibration } from "../src/a
 import { viewOfScorecard, viewOfScoreTable, type ExpertView } from "../src/audit/calibrate/reference.js";
 import { loadInput } from "../src/model/read-input.js";
 import { defaultRubric } from "../src/rubric/load.js";
+import { scoreScorecard } from "../src/score/score.js";
 
-const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" }, cache: { type: "string" }, rejudge: { type: "boolean" }, cells: { type: "boolean" }, redetect: { type: "string" }, save: { type: "boolean" } } });
+const { values } = parseArgs({ options: { reference: { type: "string" }, repo: { type: "string" }, commit: { type: "string" }, list: { type: "string" }, json: { type: "boolean" }, cache: { type: "string" }, rejudge: { type: "boolean" }, cells: { type: "boolean" }, redetect: { type: "string" }, save: { type: "boolean" }, dump: { type: "string" } } });
 const rubric = defaultRubric();
 
 function loadReference(path: string): ExpertView {
@@ -65,11 +69,28 @@ async function examination(reference: string, repo: string, expert: ExpertView, 
   return kept;
 }
 
+const dumped: string[] = [];
+
+/** One review's comparison as data, with the rule behind each counted audit level (the `--dump` line). */
+function dumpLine(reference: string, audit: ReturnType<typeof draftScorecard>, result: Calibration): string {
+  const counted = new Map(scoreScorecard(rubric, audit.card).criteria.map((c) => [c.id, c.counted]));
+  const rules = Object.fromEntries(
+    audit.judged.map((j) => {
+      const params = counted.get(j.id) === "alt" ? j.alt?.parameters : j.parameters;
+      return [j.id, params ? Object.fromEntries(Object.entries(params).map(([p, v]) => [p, `L${v.level} ${v.because}`])) : "SA"];
+    }),
+  );
+  const found = audit.findings.filter((f) => f.outcome === "found").map((f) => f.detector);
+  return JSON.stringify({ reference: basename(reference), kind: audit.profile.kind, total: result.total, caps: result.caps, rows: result.rows, rules, found });
+}
+
 async function calibrate(reference: string, repo: string, commit?: string): Promise<{ name: string; atHead: boolean; result: Calibration }> {
   const expert = loadReference(reference);
   const { exam, atHead } = await examination(reference, repo, expert, commit);
   const audit = draftScorecard(exam, rubric, expert.date);
-  return { name: expert.name, atHead, result: compareWithExpert(rubric, expert, audit.card) };
+  const result = compareWithExpert(rubric, expert, audit.card);
+  if (values.dump) dumped.push(dumpLine(reference, audit, result));
+  return { name: expert.name, atHead, result };
 }
 
 /** Agreement per criterion and parameter, and each cap's tally, over many reviews. */
@@ -119,6 +140,7 @@ if (values.list) {
   const within = deltas.filter((d) => d <= 1.0 + 1e-9).length;
   console.log(`\n${results.length} reviews: exact agreement ${exact}/${cells} (${((100 * exact) / Math.max(cells, 1)).toFixed(1)}%), mean |Δtotal| ${(deltas.reduce((s, d) => s + d, 0) / Math.max(deltas.length, 1)).toFixed(2)}, within ±1.0: ${within}/${deltas.length}, caps agreed ${caps.agreed} missed ${caps.missed} extra ${caps.extra}`);
   if (values.cells) console.log(cellReport(results).join("\n"));
+  if (values.dump) writeFileSync(values.dump, dumped.map((l) => `${l}\n`).join(""));
 } else if (values.reference && values.repo) {
   const { name, atHead, result } = await calibrate(values.reference, values.repo, values.commit);
   console.log(values.json ? JSON.stringify({ ...result, atHead }) : formatCalibration(atHead ? `${name} (reviewed commit not in the repository; audited HEAD)` : name, result));

@@ -73,7 +73,7 @@ describe("calibration references", () => {
     expect(JSON.stringify(draftScorecard(again2, rubric, "2026-11-30").card)).toBe(JSON.stringify(fresh));
   });
 
-  it("keeps examinations with --cache, and --redetect --save rewrites them with the re-run detector's findings", async () => {
+  it("keeps examinations with --cache, --redetect --save rewrites them with the re-run detector's findings, and --dump writes each review as data", async () => {
     const { dir } = repoFrom(`${ROOT}/test/platforms/py-approval-sandbox`);
     const work = mkdtempSync(join(tmpdir(), "didscore-calibrate-"));
     // The platform's own audit, rendered as a published report, serves as the expert: every level agrees.
@@ -94,5 +94,13 @@ describe("calibration references", () => {
     calibrate("--redetect", "approval-gate", "--save");
     expect(detectors()).toContain("approval-gate");
     expect(calibrate("--rejudge").stdout).toMatch(/exact agreement 40\/40/);
+    // --dump: one line per review, with the rule behind each audit level and the detectors that found something.
+    calibrate("--rejudge", "--dump", join(work, "dump.jsonl"));
+    const lines = readFileSync(join(work, "dump.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0].kind).toBe("framework");
+    expect(lines[0].rows).toHaveLength(10);
+    expect(lines[0].found).toContain("approval-gate");
+    expect(lines[0].rules.C2.S).toMatch(/^L\d /);
   }, 60_000);
 });
