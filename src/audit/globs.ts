@@ -8,10 +8,11 @@ export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", 
 export const PAGE_COMPONENT_FILE = /\.(tsx|jsx|vue|svelte)$/;
 
 /**
- * Installers, setup commands and wizards: they show or write a deployment's settings (another program's `.mcp.json`,
- * every option's screen) rather than load or enforce them.
+ * Installers, setup commands, wizards and project generators (`create-<name>-app`, run by `npm create`): they ask about,
+ * show or write a deployment's settings and files (another program's `.mcp.json`, every option's screen) rather than
+ * load or enforce them.
  */
-export const SETUP_TOOLING_FILE = /install|setup|doctor|wizard|onboard/i;
+export const SETUP_TOOLING_FILE = /install|setup|doctor|wizard|onboard|(^|\/)create-[\w-]+\//i;
 
 /** The languages the reviewer reads, by file name (the same files as CODE_TYPE_FLAGS). */
 export const READ_LANGUAGES: Array<[RegExp, string]> = [

@@ -60,8 +60,8 @@ import { detector as structuredAuditLog } from "./structured-audit-log/detector.
 import { detector as subAgents } from "./sub-agents/detector.js";
 import { detector as subprocessEnvInherited } from "./subprocess-env-inherited/detector.js";
 import { detector as telemetry } from "./telemetry/detector.js";
-import { detector as toolAnnotations } from "./tool-annotations/detector.js";
 import { detector as tokenPassthrough } from "./token-passthrough/detector.js";
+import { detector as toolAnnotations } from "./tool-annotations/detector.js";
 import { detector as toolRegistration } from "./tool-registration/detector.js";
 import { detector as tracingExport } from "./tracing-export/detector.js";
 import { detector as trustRemoteCode } from "./trust-remote-code/detector.js";

@@ -12,9 +12,9 @@ const NOT_A_GATE_LINE: RegExp[] = [
   // A line that only logs a gate setting (`logger.info(\`Permission: ${mode}\`)`) reports it; it stops nothing.
   new RegExp(String.raw`^\s*(await\s+)?(this\.)?(${LOG_CALL})`),
   // A page's confirm dialog (`function confirmAction(event, message)`, `window.Admin.confirmAction`) guards a button a
-  // person clicks, not a call the model makes; so does a page element looked up by id (`getElementById('requestPermission')`).
+  // person clicks, not a call the model makes; so does a page element looked up by id (`document.querySelector('#requestPermissionButton')`).
   /\(\s*(event|evt|e)\s*[,)]|\bwindow\.|\bdocument\.|getElementById|querySelector/,
-  // An API request type that creates, reads or changes permissions (`UpdateUserResourcePermissionRequest`) manages
+  // An API request type that creates, reads or changes permissions (`UpdateProjectPermissionRequest`) manages
   // accounts; it does not hold a tool call for a person.
   /\b(Create|Update|Delete|Get|List|Set|Grant|Revoke|Batch)\w*PermissionRequest/,
   // MCP sampling approval (`sampling_request_approval`) lets a person vet a completion a server asks the client's model
@@ -27,10 +27,9 @@ const NOT_A_GATE_FILE: RegExp[] = [
   /speech|microphone|audio|camera|webcam|notification/i,
   // Sign-on and registration code approves accounts (an admin approving a new user), not the agent's tool calls.
   /(^|\/)[^/]*(sso|signup|sign_up|registration|invit)[^/]*$/i,
-  // Installers and setup wizards name every setting the deployment has (`HumanInTheLoop: cur.HumanInTheLoop`), and a
-  // project generator (`create-<name>-app`, run by `npm create`) confirms its own questions about the files it writes.
+  // Installers, setup wizards and project generators name every setting the deployment has (`HumanInTheLoop:
+  // cur.HumanInTheLoop`) and confirm their own questions about the files they write.
   SETUP_TOOLING_FILE,
-  /(^|\/)create-[\w-]+\//,
   // Page components and translations name the approval a person sees; the gate is enforced where the tool runs.
   PAGE_COMPONENT_FILE,
   /(^|\/)(i18n|locales?|translations?)\//i,

@@ -24,7 +24,7 @@ export const detector = searchDetector({
   // Four spellings: a dot-folder joined to the workspace path (as one string or as separate segments); a project
   // `.mcp.json`; a dot-folder's settings, MCP or hooks file; and the workspace path joined with a constant named for
   // what it holds (join(workspacePath, CONFIG_DIR, HOOKS_DIRECTORY_NAME)). The constant part is case-sensitive, so
-  // ordinary variables are not read as such names; the workspace word starts a word (not REPORT_JOB, PLUGINSD_…).
+  // ordinary variables are not read as such names; the workspace word starts a word (not `CTL_ID_REPORT_STATE, INIT_PLUGINS_FLAG`).
   pattern: [
     String.raw`(?i:(cwd|workspace|project|repo|root|wd|dir)\w*\)?\s*[,/]\s*["'${"`"}]\.[\w-]+(/|["'${"`"}]\s*,\s*["'${"`"}])(hooks|plugins|skills|commands|extensions|rules|agents|settings|config|mcp)\b)`,
     String.raw`["'${"`"}]\.mcp\.json["'${"`"}]`,
