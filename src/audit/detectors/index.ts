@@ -46,6 +46,7 @@ import { detector as packageInstall } from "./package-install/detector.js";
 import { detector as pathContainment } from "./path-containment/detector.js";
 import { detector as permissionCheck } from "./permission-check/detector.js";
 import { detector as pluginLoading } from "./plugin-loading/detector.js";
+import { detector as privilegeChangeTool } from "./privilege-change-tool/detector.js";
 import { detector as rawSqlExecution } from "./raw-sql-execution/detector.js";
 import { detector as readOnlyMode } from "./read-only-mode/detector.js";
 import { detector as remoteCodeLoad } from "./remote-code-load/detector.js";
@@ -118,6 +119,7 @@ export const DETECTORS: readonly Detector[] = [
   pathContainment,
   permissionCheck,
   pluginLoading,
+  privilegeChangeTool,
   rawSqlExecution,
   readOnlyMode,
   remoteCodeLoad,

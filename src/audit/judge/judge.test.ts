@@ -183,6 +183,13 @@ describe("the shipped rules", () => {
     expect(judged(["mcp-server", "outbound-communication"], "tool-server", "C1").caps).toEqual([]);
   });
 
+  it("cap a tool server whose tools change roles, permissions or its own settings (C1-SELFESC), not a platform's admin API", () => {
+    const c1 = (kind: Profile["kind"]) => judged(["privilege-change-tool", "mcp-server", "mutating-tools"], kind, "C1").caps.map((c) => c.id);
+    expect(c1("tool-server")).toEqual(["C1-SELFESC"]);
+    expect(c1("platform")).toEqual([]);
+    expect(judged(["mcp-server", "mutating-tools"], "tool-server", "C1").caps).toEqual([]);
+  });
+
   it("score a tool server's read-only switch as an opt-in narrower identity (C1 alt), only where it has write tools", () => {
     const c1 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C1");
     const levels = (j: ReturnType<typeof c1>) => Object.values(j.alt!.parameters).map((p) => p.level);
