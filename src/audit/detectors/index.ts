@@ -66,6 +66,7 @@ import { detector as toolAnnotations } from "./tool-annotations/detector.js";
 import { detector as toolRegistration } from "./tool-registration/detector.js";
 import { detector as tracingExport } from "./tracing-export/detector.js";
 import { detector as trustRemoteCode } from "./trust-remote-code/detector.js";
+import { detector as untrustedContentMarking } from "./untrusted-content-marking/detector.js";
 import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.js";
 import { detector as workspaceConfig } from "./workspace-config/detector.js";
 import { detector as workspaceExtensions } from "./workspace-extensions/detector.js";
@@ -139,6 +140,7 @@ export const DETECTORS: readonly Detector[] = [
   toolRegistration,
   tracingExport,
   trustRemoteCode,
+  untrustedContentMarking,
   untrustedIngestion,
   workspaceConfig,
   workspaceExtensions,

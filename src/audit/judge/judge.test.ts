@@ -238,6 +238,17 @@ describe("the shipped rules", () => {
     expect(level(gate, "framework", "C5", "B")).toBe(0);
   });
 
+  it("credit fencing of untrusted content as spotlighting (C5 S1, on by default), a tool server's marked output as S2, not a library's", () => {
+    const base = ["untrusted-ingestion", "model-tool-calling", "shell-execution"];
+    const marked = [...base, "untrusted-content-marking"];
+    const levels = (found: string[], kind: Profile["kind"]) => (["S", "C", "D"] as const).map((d) => level(found, kind, "C5", d));
+    expect(levels(marked, "platform")).toEqual([1, 1, 2]);
+    expect(levels(marked, "cli")).toEqual([1, 1, 2]);
+    expect(levels(base, "platform")).toEqual([0, 0, 0]);
+    expect(levels(marked, "framework")).toEqual([0, 0, 0]);
+    expect(level(["mcp-server", "untrusted-ingestion", "untrusted-content-marking"], "tool-server", "C5", "S")).toBe(2);
+  });
+
   it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
     const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
     const shipped = c8(["env-file-default-secrets", "model-client"], "platform");
