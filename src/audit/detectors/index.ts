@@ -52,6 +52,7 @@ import { detector as readOnlyMode } from "./read-only-mode/detector.js";
 import { detector as remoteCodeLoad } from "./remote-code-load/detector.js";
 import { detector as remoteSandbox } from "./remote-sandbox/detector.js";
 import { detector as reviewerSteeringText } from "./reviewer-steering-text/detector.js";
+import { detector as runtimeCodeDownload } from "./runtime-code-download/detector.js";
 import { detector as sandboxBackend } from "./sandbox-backend/detector.js";
 import { detector as secretRedaction } from "./secret-redaction/detector.js";
 import { detector as secretStore } from "./secret-store/detector.js";
@@ -126,6 +127,7 @@ export const DETECTORS: readonly Detector[] = [
   remoteCodeLoad,
   remoteSandbox,
   reviewerSteeringText,
+  runtimeCodeDownload,
   sandboxBackend,
   secretRedaction,
   secretStore,

@@ -249,6 +249,14 @@ describe("the shipped rules", () => {
     expect(level(["mcp-server", "untrusted-ingestion", "untrusted-content-marking"], "tool-server", "C5", "S")).toBe(2);
   });
 
+  it("cap unpinned remote code the program downloads and runs itself (C7-RCELOAD, S and D L0), and never call C7 absent then", () => {
+    const c7 = judged(["runtime-code-download", "model-tool-calling"], "platform", "C7");
+    expect(c7.caps.map((c) => c.id)).toEqual(["C7-RCELOAD"]);
+    expect([c7.parameters!.S.level, c7.parameters!.D.level]).toEqual([0, 0]);
+    expect(judged(["model-tool-calling"], "platform", "C7").structuralAbsence).toBeDefined();
+    expect(c7.structuralAbsence).toBeUndefined();
+  });
+
   it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
     const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
     const shipped = c8(["env-file-default-secrets", "model-client"], "platform");

@@ -1,0 +1,35 @@
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// Why: advice printed to the user and documentation strings name the same commands without running them.
+// A self-update command (the program's own package) is the user's upgrade, not an extension.
+const ADVICE = /\b(please|manually|you can|e\.g\.|for example|usage|hint|install it|to install|run:|try|failed|update_?command|upgrade)\b|`[^`]*@latest[^`]*`/i;
+
+// Why a branch archive counts only for tools, plugins or skills: the same download also fetches project templates and
+// benchmark data, which are not run as the agent's code.
+const EXTENSION_CODE = /tool|plugin|skill|extension|marketplace/i;
+const SELF_UPDATE_FILE = /update|upgrade/i;
+
+/** A file's name with its folder and that folder's parent (`skills/loader/github.py`): what feature the code serves. */
+function featureOf(path: string): string {
+  // Why not the whole path: in a tool server every file sits under a `tools/` folder, whatever it downloads.
+  return path.split("/").slice(-3).join("/");
+}
+
+/** Does the program download and run code that is not pinned at runtime (a branch archive, an `@latest` install)? */
+export const detector = searchDetector({
+  id: "runtime-code-download",
+  question: "Does the program download and run code that is not pinned at runtime (a branch archive, an @latest install)?",
+  inventory: "extension",
+  pattern:
+    "(?i)" +
+    [
+      // a repository's branch tip as an archive: GitHub's zipball/tarball API or an archive of a branch
+      String.raw`/(zipball|tarball)/(main|master|\{|\$)|/archive/(refs/heads/)?(main|master)\.(zip|tar\.gz)`,
+      // a global install of whatever version is current, run by the program (not a one-off `npx` a user types)
+      String.raw`\bnpm\s+(i|install)\s+(-g|--global)\s+[@\w./-]+@latest\b`,
+    ].join("|"),
+  keep: (hit) =>
+    !isCommentLine(hit.text) &&
+    !ADVICE.test(hit.text) &&
+    (/@latest/.test(hit.text) ? !SELF_UPDATE_FILE.test(hit.path) : EXTENSION_CODE.test(`${featureOf(hit.path)} ${hit.text}`)),
+});
