@@ -22,8 +22,9 @@ export const detector = searchDetector({
       String.raw`["'\x60]${VERB}[_-]?(\w*[_-])?${NOUN}s?["'\x60]`,
       String.raw`\b(def|fn|func|function)\s+${VERB}_?(\w*_)?${NOUN}s?\s*\(`,
     ].join("|"),
-  // Why: a lookup table's entry (`'CreateAccessKey': False`), a CLI subcommand listed for a parser, C code (a language server's symbol table) and an HTTP
-  // route or controller (the product's own admin API, behind its login) name the action without offering it to a model.
+  // Why: a lookup table's entry (`'CreateAccessKey': False`), a CLI subcommand listed for a parser, C code (a language
+  // server's symbol table) and an HTTP route or controller (the product's own admin API, behind its login) name the
+  // action without offering it to a model.
   keep: (hit) => !TABLE_ENTRY.test(hit.text) && !SUBCOMMAND_ITEM.test(hit.text) && !NOT_TOOL_FILE.test(hit.path),
   onlyInToolCode: true,
 });
