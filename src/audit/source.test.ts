@@ -1,6 +1,9 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { shippingFor } from "./globs.js";
-import { parseHits } from "./source.js";
+import { MAX_HIT_LINE, parseHits, sourceFromDirectory } from "./source.js";
 
 describe("rg output", () => {
   it("is read in path and line order, whatever order rg's threads printed the files in", () => {
@@ -16,6 +19,24 @@ describe("rg output", () => {
       { path: "src/a.py", line: 3, text: "Action: <call>" },
       { path: "src/b.py", line: 1, text: "x" },
     ]);
+  });
+});
+
+describe("searches", () => {
+  it("pass over a generated line (a minified bundle) as a hit, but count it as rg does", async () => {
+    const root = mkdtempSync(join(tmpdir(), "didscore-source-"));
+    try {
+      mkdirSync(join(root, "static"));
+      const bundle = `(()=>{${"var a=1;".repeat(MAX_HIT_LINE / 8)}eval(x)})();`;
+      writeFileSync(join(root, "static", "panel.js"), `${bundle}\n`);
+      writeFileSync(join(root, "run.js"), "eval(code);\n");
+      const source = sourceFromDirectory(root, "0".repeat(40), ["run.js", "static/panel.js"]);
+      const result = await source.search({ pattern: String.raw`eval\(` });
+      expect(result.count).toBe(2);
+      expect(result.hits.map((h) => h.path)).toEqual(["run.js"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

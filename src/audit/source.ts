@@ -14,6 +14,13 @@ import { packageScope } from "./scope.js";
 /** The largest file an audit reads (bigger files are generated or data, not the code that decides behaviour). */
 export const MAX_AUDIT_FILE = 1024 * 1024;
 
+/**
+ * The longest line a search reads as a hit. Why: a longer line is generated (a minified bundle that no folder or file
+ * name gives away, an inlined data blob), not code a person wrote, and one such line names half the vocabulary every
+ * detector looks for. The recorded count stays rg's own, so `verify` reproduces it.
+ */
+export const MAX_HIT_LINE = 2000;
+
 /** One matching line of a search. */
 export interface Hit {
   path: string;
@@ -144,7 +151,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
       let pending = searches.get(key);
       if (!pending) {
         pending = runRg(root, [...cmd.argv, ...cmd.scope]).then((out) => {
-          const hits = parseHits(out, cmd.scope);
+          const hits = parseHits(out, cmd.scope).filter((h) => h.text.length <= MAX_HIT_LINE);
           return { search: cmd.search, scope: cmd.scope.join(" "), count: countPrintedLines(out), hits };
         });
         searches.set(key, pending);

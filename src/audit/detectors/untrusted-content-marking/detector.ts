@@ -5,7 +5,7 @@ import { searchDetector } from "../search-detector.js";
 const WRAPPER = [
   String.raw`\b(wrap|fence|spotlight|mark|quote|escape|sanitize)(s|ed)?_?(as_?)?untrusted`,
   String.raw`untrusted_?\w{0,24}(wrap|fence|banner|tag|notice|marker|boundary|delimiter|prefix|suffix|open|close|start|end|begin|header|footer|preamble)\w*`,
-  String.raw`spotlight(ing|_?content|_?text|_?tool)\w*|datamark\w*|\bfence_?(tool|content|result|output|description)\w*`,
+  String.raw`spotlight(ing|_?content|_?text|_?tool)\w*|datamark\w*|\bfence_?(tool|content|result|output|description)\w*\(`,
 ];
 // A begin/end marker around it:
 const MARKER = [
