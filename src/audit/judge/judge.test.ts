@@ -257,6 +257,11 @@ describe("the shipped rules", () => {
     expect(c7.structuralAbsence).toBeUndefined();
   });
 
+  it("rate a CLI that uses the cloud SDK's default credentials as holding the user's whole cloud account (C1 B L0)", () => {
+    expect(level(["cloud-credentials", "shell-execution", "model-tool-calling"], "cli", "C1", "B")).toBe(0);
+    expect(level(["shell-execution", "model-tool-calling"], "cli", "C1", "B")).toBe(1);
+  });
+
   it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
     const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
     const shipped = c8(["env-file-default-secrets", "model-client"], "platform");
