@@ -54,6 +54,7 @@ import { detector as remoteSandbox } from "./remote-sandbox/detector.js";
 import { detector as reviewerSteeringText } from "./reviewer-steering-text/detector.js";
 import { detector as runtimeCodeDownload } from "./runtime-code-download/detector.js";
 import { detector as sandboxBackend } from "./sandbox-backend/detector.js";
+import { detector as sandboxDefaultOff } from "./sandbox-default-off/detector.js";
 import { detector as secretRedaction } from "./secret-redaction/detector.js";
 import { detector as secretStore } from "./secret-store/detector.js";
 import { detector as shellExecution } from "./shell-execution/detector.js";
@@ -129,6 +130,7 @@ export const DETECTORS: readonly Detector[] = [
   reviewerSteeringText,
   runtimeCodeDownload,
   sandboxBackend,
+  sandboxDefaultOff,
   secretRedaction,
   secretStore,
   shellExecution,

@@ -262,6 +262,16 @@ describe("the shipped rules", () => {
     expect(level(["shell-execution", "model-tool-calling"], "cli", "C1", "B")).toBe(1);
   });
 
+  it("score a platform's sandbox as opt-in isolation (C4 alt under G1) when the setting that selects it defaults to the host", () => {
+    const base = ["sandbox-backend", "shell-execution", "model-tool-calling"];
+    const off = judged([...base, "sandbox-default-off"], "platform", "C4");
+    expect(off.alt).toBeDefined();
+    expect(off.parameters!.S.level).toBe(0);
+    const on = judged(base, "platform", "C4");
+    expect(on.alt).toBeUndefined();
+    expect(on.parameters!.S.level).toBe(2);
+  });
+
   it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
     const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
     const shipped = c8(["env-file-default-secrets", "model-client"], "platform");

@@ -1,0 +1,33 @@
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// A setting that chooses where model-written code runs, as a whole name: a sandbox switch or mode, an executor or
+// runtime backend, or where tools run.
+const SETTING = String.raw`\b((use|enable)_?)?((docker|code|tool|exec)_?)?sandbox(_?(enabled|mode|backend|type|runtime))?\b|\b(executor|execution|runtime|sandbox)_?(backend|mode)\b|\btools_?run_?on\b`;
+// The value that means "on the host": off, empty, or a backend named local, host, direct or subprocess.
+const HOST = String.raw`(False|false|""|''|["'](local|host|direct|subprocess|none|disabled?|off)["'])`;
+
+// Why: a browser's own renderer sandbox (`chromium_sandbox=False`, an iframe's `sandbox=""` in a page component), a
+// container's network mode, an identifier and an enum's named value are not the choice of where the agent's code runs.
+const NOT_THE_CHOICE = /chromium|browser|network|_id\b|sandbox_?id|iframe|\bSandboxMode\w+\s+SandboxMode\b/i;
+const PAGE_FILE = /\.(tsx|jsx|vue|svelte|html)$/;
+
+/** Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)? */
+export const detector = searchDetector({
+  id: "sandbox-default-off",
+  question: "Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)?",
+  inventory: "interpretation",
+  pattern:
+    "(?i)" +
+    [
+      // a field or parameter with a host default: `use_sandbox: bool = Field(False`, `sandbox: str = ""`, and a typed
+      // one left unset: `tools_run_on: Optional[str] = None`
+      String.raw`(${SETTING})\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(Field\(\s*)?(default\s*=\s*)?${HOST}\s*([,;)}\]]|#|$)`,
+      String.raw`(${SETTING})\s*:\s*(Optional\[)?(str|bool|Any|Literal\[[^\]]*\])\]?(\s*\|\s*None)?\s*=\s*(Field\(\s*)?(default\s*=\s*)?None\s*([,;)}\]]|#|$)`,
+      // an environment variable's host fallback: `getenv("SANDBOX_RUNTIME", "local")`, `${EXECUTOR_BACKEND:-direct}`
+      String.raw`getenv\(\s*["']\w*(SANDBOX|EXECUTOR_BACKEND|EXECUTION_MODE)\w*["']\s*,\s*${HOST}\s*\)|getenv\(\s*["']\w*(SANDBOX|EXECUTOR_BACKEND|EXECUTION_MODE)\w*["']\s*\)\s*(or|\?\?|\|\|)\s*${HOST}`,
+      String.raw`\$\{\w*(SANDBOX|EXECUTOR_BACKEND|EXECUTION_MODE)\w*:-(direct|local|host|none|subprocess)\}`,
+      // a host fallback where the setting is read: `settings.runtimeMode ?? "host"`
+      String.raw`(${SETTING})\s*(\?\?|\|\|)\s*["'](local|host|direct|subprocess)["']`,
+    ].join("|"),
+  keep: (hit) => !isCommentLine(hit.text) && !NOT_THE_CHOICE.test(hit.text) && !PAGE_FILE.test(hit.path),
+});
