@@ -272,6 +272,11 @@ describe("the shipped rules", () => {
     expect(on.parameters!.S.level).toBe(2);
   });
 
+  it("rate a tool server with no risk annotations at the anchor's L0 (C2 S): the host has nothing to gate on", () => {
+    expect(level(["mcp-server", "mutating-tools"], "tool-server", "C2", "S")).toBe(0);
+    expect(level(["mcp-server", "mutating-tools", "tool-annotations"], "tool-server", "C2", "S")).toBe(1);
+  });
+
   it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
     const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
     const shipped = c8(["env-file-default-secrets", "model-client"], "platform");
