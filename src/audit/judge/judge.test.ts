@@ -321,6 +321,9 @@ describe("the shipped rules", () => {
   it("rate a default tool set with shell, writes and ingestion as everything-on only for a deployed platform (C3 D)", () => {
     const d3 = (kind: Profile["kind"]) => level(["shell-execution", "file-write", "model-tool-calling", "untrusted-ingestion", "command-allowlist"], kind, "C3", "D");
     expect([d3("platform"), d3("cli"), d3("framework")]).toEqual([0, 1, 2]);
+    // A server whose tools only read has a read-only default tool set by construction.
+    expect(level(["mcp-server", "untrusted-ingestion"], "tool-server", "C3", "D")).toBe(3);
+    expect(level(["mcp-server", "mutating-tools"], "tool-server", "C3", "D")).toBe(2);
   });
 
   it("count a platform's keys as reachable when its tools inherit its environment or use its cloud credentials (C8 B)", () => {
