@@ -324,6 +324,7 @@ describe("the shipped rules", () => {
     // A server whose tools only read has a read-only default tool set by construction.
     expect(level(["mcp-server", "untrusted-ingestion"], "tool-server", "C3", "D")).toBe(3);
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C3", "D")).toBe(2);
+    expect(level(["mcp-server", "untrusted-ingestion"], "tool-server", "C3", "B")).toBe(2);
   });
 
   it("count a platform's keys as reachable when its tools inherit its environment or use its cloud credentials (C8 B)", () => {
