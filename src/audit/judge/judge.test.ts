@@ -277,6 +277,13 @@ describe("the shipped rules", () => {
     expect(level(["mcp-server", "mutating-tools", "tool-annotations"], "tool-server", "C2", "S")).toBe(1);
   });
 
+  it("rate a tool server's limits by its own operations: caps before a step cap (C10 S), timeouts as coverage (C10 C)", () => {
+    const c10 = (found: string[]) => (["S", "C"] as const).map((d) => level(found, "tool-server", "C10", d));
+    expect(c10(["mcp-server", "iteration-limit", "output-cap"])).toEqual([2, 1]);
+    expect(c10(["mcp-server", "execution-timeout"])).toEqual([2, 2]);
+    expect(c10(["mcp-server"])).toEqual([1, 1]);
+  });
+
   it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
     const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
     const shipped = c8(["env-file-default-secrets", "model-client"], "platform");
