@@ -19,11 +19,15 @@ function onlyInStrings(hit: Hit): boolean {
   return !MEMORY_WORDS.test(outside);
 }
 
+// Why: an operating system's shared-memory segment (`ebpfSharedMemoryStore`) is a process's buffer, not what an agent
+// remembers.
+const SHARED_MEMORY = /shared_?memory|\bshm_/i;
+
 /** Does the agent keep memory or a retrieval store across sessions? */
 export const detector = searchDetector({
   id: "memory-store",
   question: "Does the agent keep memory or a retrieval store across sessions?",
   inventory: "persistence",
   pattern: MEMORY_PATTERN,
-  keep: (hit) => !isCommentLine(hit.text) && !onlyInStrings(hit),
+  keep: (hit) => !isCommentLine(hit.text) && !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text),
 });
