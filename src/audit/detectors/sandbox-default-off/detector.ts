@@ -3,12 +3,14 @@ import { isCommentLine, searchDetector } from "../search-detector.js";
 // A setting that chooses where model-written code runs, as a whole name: a sandbox switch or mode, an executor or
 // runtime backend, or where tools run.
 const SETTING = String.raw`\b((use|enable)_?)?((docker|code|tool|exec)_?)?sandbox(_?(enabled|mode|backend|type|runtime))?\b|\b(executor|execution|runtime|sandbox)_?(backend|mode)\b|\btools_?run_?on\b`;
+// An environment variable that switches the sandbox or picks the executor (not one that lists sandbox servers).
+const ENV_SWITCH = String.raw`\w*(SANDBOX(_(RUNTIME|MODE|BACKEND|TYPE|ENABLED|PROVIDER))?|EXECUTOR_BACKEND|EXECUTION_MODE)`;
 // The value that means "on the host": off, empty, or a backend named local, host, direct or subprocess.
 const HOST = String.raw`(False|false|""|''|["'](local|host|direct|subprocess|none|disabled?|off)["'])`;
 
-// Why: a browser's own renderer sandbox (`chromium_sandbox=False`, an iframe's `sandbox=""` in a page component), a
+// Why: a browser's own renderer sandbox (`chromium_sandbox=False`, `PLAYWRIGHT_NO_SANDBOX`, an iframe's `sandbox=""`), a
 // container's network mode, an identifier and an enum's named value are not the choice of where the agent's code runs.
-const NOT_THE_CHOICE = /chromium|browser|network|_id\b|sandbox_?id|iframe|\bSandboxMode\w+\s+SandboxMode\b/i;
+const NOT_THE_CHOICE = /chromium|browser|playwright|puppeteer|no_?sandbox|network|_id\b|sandbox_?id|iframe|\bSandboxMode\w+\s+SandboxMode\b/i;
 const PAGE_FILE = /\.(tsx|jsx|vue|svelte|html)$/;
 
 /** Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)? */
@@ -24,8 +26,8 @@ export const detector = searchDetector({
       String.raw`(${SETTING})\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(Field\(\s*)?(default\s*=\s*)?${HOST}\s*([,;)}\]]|#|$)`,
       String.raw`(${SETTING})\s*:\s*(Optional\[)?(str|bool|Any|Literal\[[^\]]*\])\]?(\s*\|\s*None)?\s*=\s*(Field\(\s*)?(default\s*=\s*)?None\s*([,;)}\]]|#|$)`,
       // an environment variable's host fallback: `getenv("SANDBOX_RUNTIME", "local")`, `${EXECUTOR_BACKEND:-direct}`
-      String.raw`getenv\(\s*["']\w*(SANDBOX|EXECUTOR_BACKEND|EXECUTION_MODE)\w*["']\s*,\s*${HOST}\s*\)|getenv\(\s*["']\w*(SANDBOX|EXECUTOR_BACKEND|EXECUTION_MODE)\w*["']\s*\)\s*(or|\?\?|\|\|)\s*${HOST}`,
-      String.raw`\$\{\w*(SANDBOX|EXECUTOR_BACKEND|EXECUTION_MODE)\w*:-(direct|local|host|none|subprocess)\}`,
+      String.raw`getenv\(\s*["']${ENV_SWITCH}["']\s*,\s*${HOST}\s*\)|getenv\(\s*["']${ENV_SWITCH}["']\s*\)\s*(or|\?\?|\|\|)\s*${HOST}`,
+      String.raw`\$\{${ENV_SWITCH}:-(direct|local|host|none|subprocess)\}`,
       // a host fallback where the setting is read: `settings.runtimeMode ?? "host"`
       String.raw`(${SETTING})\s*(\?\?|\|\|)\s*["'](local|host|direct|subprocess)["']`,
     ].join("|"),
