@@ -60,6 +60,16 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
       C6: "L1 L0 L1 L1 -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L0 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L1 L1 -",
     },
   },
+  // A deployed platform whose container sandbox is off by default (C4 counts it as opt-in, G1), which fences fetched
+  // pages as untrusted (C5 spotlighting), and whose marketplace installs tool packs from a branch tip (C7-RCELOAD).
+  "py-marketplace-platform": {
+    kind: "platform",
+    total: 1.8,
+    table: {
+      C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L1 L1 L2 L0 C5-WORSTCASE",
+      C6: "L1 L0 L1 L2 -", C7: "L0 L1 L0 L1 C7-RCELOAD", C8: "L1 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L2 L1 -",
+    },
+  },
   "py-guardrails-lib": {
     kind: "framework",
     total: 2.9,
