@@ -70,6 +70,16 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
       C6: "L1 L0 L1 L2 -", C7: "L0 L1 L0 L1 C7-RCELOAD", C8: "L1 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L2 L1 -",
     },
   },
+  // A tool server whose tools carry no risk annotations (C2 S L0) and one of which sets users' roles with the
+  // server's own token, so the host model can widen the authority it acts with (C1-SELFESC).
+  "mcp-admin-server": {
+    kind: "tool-server",
+    total: 4.3,
+    table: {
+      C1: "L0 L0 L0 L2 C1-SELFESC", C2: "L0 L1 L1 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L2 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+    },
+  },
   "py-guardrails-lib": {
     kind: "framework",
     total: 2.9,
