@@ -37,6 +37,12 @@ export function quoteOf(text: string): string {
 /** Calls that write an operational log line (info level and above), as a ripgrep and JavaScript regex source. */
 export const LOG_CALL = String.raw`\b(logger|log|logging|slog|_logger|LOGGER)\.(info|warn|warning|error|notice|Info|Warn|Error|Infof|Warnf|Errorf)\(|console\.(log|error|info|warn)\(|\blog\.(Printf|Println|Print)\(|\b(tracing::)?(info|warn|error)!\(|\.Log(Information|Warning|Error|Critical)\(|System\.(out|err)\.println\(`;
 
+/**
+ * What stands between a setting's name and its declared default, as a ripgrep regex: an optional type (`: bool`,
+ * `: Literal["local"]`), `=` or `:`, and pydantic's `Field(` or a `default=` keyword (`use_x: bool = Field(False`).
+ */
+export const DECLARED_DEFAULT = String.raw`\s*(:\s*[\w\[\]|. "']+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?`;
+
 /** True for lines that are only a comment in the languages the reviewer reads. */
 export function isCommentLine(text: string): boolean {
   return /^\s*(\/\/|#(?!\[)|\*|\/\*|--|"""|''')/.test(text);

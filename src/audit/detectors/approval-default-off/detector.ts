@@ -1,6 +1,6 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
 const INVERTED = /(auto|skip|bypass|disable|no|yes)_?(approv|confirm)/i;
@@ -39,7 +39,7 @@ export const detector = searchDetector({
   inventory: "approval",
   // Why the names: a setting that asks for the gate (require_approval, confirmation_mode, human_in_the_loop), not
   // state such as `approved`, `confirming_delete` or `self.confirmYes`, and never an attribute assignment (`x.y = false`).
-  pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?\s*(:\s*[\w\[\]|. ]+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?(False|false)\b|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,
+  pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?${DECLARED_DEFAULT}(False|false)\b|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,
   keep: (hit, source) =>
     ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
     !isCommentLine(hit.text) &&

@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, isCommentLine, searchDetector } from "../search-detector.js";
 
 const INVERTED = /(skip|bypass|disable|no)_?(guard|screen|sanitiz|filter)/i;
 
@@ -7,6 +7,6 @@ export const detector = searchDetector({
   id: "guardrail-default-off",
   question: "Is an input guardrail (injection screening, content filter) declared with a default of off?",
   inventory: "ingestion",
-  pattern: String.raw`(?i)\w*(guardrail|injection_?(check|filter|detect\w*|guard)|content_?filter|screen_?(input|output|tool)\w*|untrusted_?(mode|marking))\w*\s*(:\s*[\w\[\]|. ]+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?(False|false)\b`,
+  pattern: String.raw`(?i)\w*(guardrail|injection_?(check|filter|detect\w*|guard)|content_?filter|screen_?(input|output|tool)\w*|untrusted_?(mode|marking))\w*${DECLARED_DEFAULT}(False|false)\b`,
   keep: (hit) => !isCommentLine(hit.text) && !INVERTED.test(hit.text),
 });

@@ -19,7 +19,7 @@ function onlyInStrings(hit: Hit): boolean {
   return !MEMORY_WORDS.test(outside);
 }
 
-// Why: an operating system's shared-memory segment (`ebpfSharedMemoryStore`) is a process's buffer, not what an agent
+// Why: an operating system's shared-memory segment (`probeSharedMemoryStore`) is a process's buffer, not what an agent
 // remembers.
 const SHARED_MEMORY = /shared_?memory|\bshm_/i;
 

@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, isCommentLine, searchDetector } from "../search-detector.js";
 
 // A setting that chooses where model-written code runs, as a whole name: a sandbox switch or mode, an executor or
 // runtime backend, or where tools run.
@@ -8,9 +8,11 @@ const ENV_SWITCH = String.raw`\w*(SANDBOX(_(RUNTIME|MODE|BACKEND|TYPE|ENABLED|PR
 // The value that means "on the host": off, empty, or a backend named local, host, direct or subprocess.
 const HOST = String.raw`(False|false|""|''|["'](local|host|direct|subprocess|none|disabled?|off)["'])`;
 
-// Why: a browser's own renderer sandbox (`chromium_sandbox=False`, `PLAYWRIGHT_NO_SANDBOX`, an iframe's `sandbox=""`), a
-// container's network mode, an identifier and an enum's named value are not the choice of where the agent's code runs.
-const NOT_THE_CHOICE = /chromium|browser|playwright|puppeteer|no_?sandbox|network|_id\b|sandbox_?id|iframe|\bSandboxMode\w+\s+SandboxMode\b/i;
+// Why: a browser's own renderer sandbox (`chromium_sandbox=False`, a headless browser's `NO_SANDBOX` switch, an iframe's `sandbox=""`), a
+// container's network mode, an identifier are not the choice of where the agent's code runs.
+const NOT_THE_CHOICE = /chromium|browser|playwright|puppeteer|no_?sandbox|network|_id\b|sandbox_?id|iframe/i;
+// A Go enum's named value (`ModeNone Mode = "none"`): a constant of a named type, not a setting's default.
+const GO_TYPED_CONST = /^\s*[A-Z]\w*\s+[A-Z]\w*\s*=\s*"/;
 const PAGE_FILE = /\.(tsx|jsx|vue|svelte|html)$/;
 
 /** Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)? */
@@ -23,13 +25,13 @@ export const detector = searchDetector({
     [
       // a field or parameter with a host default: `use_sandbox: bool = Field(False`, `sandbox: str = ""`, and a typed
       // one left unset: `tools_run_on: Optional[str] = None`
-      String.raw`(${SETTING})\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(Field\(\s*)?(default\s*=\s*)?${HOST}\s*([,;)}\]]|#|$)`,
+      String.raw`(${SETTING})${DECLARED_DEFAULT}${HOST}\s*([,;)}\]]|#|$)`,
       String.raw`(${SETTING})\s*:\s*(Optional\[)?(str|bool|Any|Literal\[[^\]]*\])\]?(\s*\|\s*None)?\s*=\s*(Field\(\s*)?(default\s*=\s*)?None\s*([,;)}\]]|#|$)`,
-      // an environment variable's host fallback: `getenv("SANDBOX_RUNTIME", "local")`, `${EXECUTOR_BACKEND:-direct}`
+      // an environment variable's host fallback: `getenv("CODE_SANDBOX", "local")`, `${EXECUTOR_BACKEND:-direct}`
       String.raw`getenv\(\s*["']${ENV_SWITCH}["']\s*,\s*${HOST}\s*\)|getenv\(\s*["']${ENV_SWITCH}["']\s*\)\s*(or|\?\?|\|\|)\s*${HOST}`,
       String.raw`\$\{${ENV_SWITCH}:-(direct|local|host|none|subprocess)\}`,
-      // a host fallback where the setting is read: `settings.runtimeMode ?? "host"`
+      // a host fallback where the setting is read: `options.executionMode ?? "host"`
       String.raw`(${SETTING})\s*(\?\?|\|\|)\s*["'](local|host|direct|subprocess)["']`,
     ].join("|"),
-  keep: (hit) => !isCommentLine(hit.text) && !NOT_THE_CHOICE.test(hit.text) && !PAGE_FILE.test(hit.path),
+  keep: (hit) => !isCommentLine(hit.text) && !NOT_THE_CHOICE.test(hit.text) && !GO_TYPED_CONST.test(hit.text) && !PAGE_FILE.test(hit.path),
 });
