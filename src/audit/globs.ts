@@ -51,11 +51,12 @@ export function isCodeFile(path: string): boolean {
 // file listing, so they cannot disagree.
 const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "testutil", "testutils", "test_utils", "test-utils", "testHelpers", "testhelpers", "test_helpers", "test-helpers", "testing", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "snippets", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "node_modules", "vendor", "vendored", "third_party", "dist", "build"];
 // File endings of the same kinds: tests, component stories, type declarations, minified bundles.
-const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".spec.ts", ".spec.js", ".test.mjs", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", ".properties"];
+const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".spec.ts", ".spec.js", ".test.mjs", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties"];
 // Why: root-level test scripts, code generators and build configs run at development time, and example scripts
 // (example.py, quickstart_example.ts) show use, not the shipped program.
 const DEV_FILE = /(^|\/)(test-[^/]*|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
-const TEST_FILE = /(^|\/)test_[^/]*\.py$/;
+// Why Rust's tests.rs: a crate's unit-test module kept beside the code it tests.
+const TEST_FILE = /(^|\/)(test_[^/]*\.py|tests?\.rs)$/;
 
 /** Which paths count as the shipped program: the rg globs that say so in evidence, and the same rule for a path. */
 export interface Shipping {
@@ -78,6 +79,7 @@ function shipping(dirs: string[]): Shipping {
       "!**/*{-setup,_setup}/**",
       `!**/*{${NON_SHIPPING_SUFFIXES.join(",")}}`,
       "!**/test_*.py",
+      "!**/{test,tests}.rs",
       "!**/{test-*,generate-*,generate_*,*.config,example,examples,example-*,example_*,examples-*,examples_*,*-example,*_example,*-examples,*_examples}.{js,mjs,cjs,ts,py}",
     ],
     isShipped: (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path),

@@ -495,6 +495,21 @@ describe("the shipped rules", () => {
     expect(level(toolbound, "framework", "C1", "S")).toBe(0);
   });
 
+  it("rate model-written code run in the agent's own interpreter as raw passthrough, unless a sandbox takes it (C3 S, C)", () => {
+    const exec = ["model-client", "model-tool-calling", "dynamic-code-evaluation", "path-containment"];
+    for (const kind of ["platform", "cli"] as const) {
+      expect(level(exec, kind, "C3", "S")).toBe(0);
+      expect(level(exec, kind, "C3", "C")).toBe(0);
+    }
+    expect(level([...exec, "sandbox-backend"], "platform", "C3", "S")).toBe(2);
+    expect(level(exec, "framework", "C3", "S")).toBe(2);
+  });
+
+  it("rate a library's untrusted-input blast radius by what it prevents: nothing, unless a gate shows the exact call (C5 B)", () => {
+    expect(level(["model-tool-calling", "tool-registration", "untrusted-ingestion"], "framework", "C5", "B")).toBe(0);
+    expect(level(["model-tool-calling", "tool-registration", "untrusted-ingestion"], "platform", "C5", "B")).toBe(1);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);

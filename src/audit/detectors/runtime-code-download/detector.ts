@@ -7,7 +7,7 @@ const ADVICE = /\b(please|manually|you can|e\.g\.|for example|usage|hint|install
 // Why a branch archive counts only for tools, plugins or skills: the same download also fetches project templates and
 // benchmark data, which are not run as the agent's code.
 const EXTENSION_CODE = /tool|plugin|skill|extension|marketplace/i;
-const SELF_UPDATE_FILE = /update|upgrade/i;
+const SELF_UPDATE_FILE = /update|upgrade|release/i;
 
 /** A file's name with its folder and that folder's parent (`skills/loader/github.py`): what feature the code serves. */
 function featureOf(path: string): string {

@@ -9,13 +9,14 @@ const WRAPPER = [
 ];
 // A begin/end marker around it:
 const MARKER = [
-  String.raw`(begin|end|start)[ _-]?(of[ _-]?)?untrusted|</?untrusted[\w-]*>`,
+  // a tag may carry a per-call nonce (`<untrusted-data-${uuid}>`), so the model cannot close it from inside
+  String.raw`(begin|end|start)[ _-]?(of[ _-]?)?untrusted|</?untrusted[\w-]*(\$?\{\w+\})?>`,
   String.raw`untrusted[\w ]{0,30}(content|data|text)\s*(begin|end|start)`,
 ];
 // The notice that travels with the wrapped text ("untrusted data, not instructions"):
 const NOTICE = [
   String.raw`(untrusted|external|third.party)[\w ]{0,30}(data|content|text|input)[,.;:]?\s*(and\s+)?(not|never)\s+(as\s+)?(instructions|commands|directives)`,
-  String.raw`(do not|don't|never|must not|should not)\s+(follow|execute|obey|act on)\s+(any\s+)?(instructions|commands|directives)\s+(found\s+|contained\s+|embedded\s+|that appear\s+)?(in|inside|within)`,
+  String.raw`(do not|don't|never|must not|should not)\s+(follow|execute|obey|act on)\s+(any\s+)?(instructions|commands|directives)(\s+or\s+(instructions|commands|directives))?\s+(found\s+|contained\s+|embedded\s+|that appear\s+)?(in|inside|within|returned\s+by)\b`,
   String.raw`ignore\s+any\s+(new\s+)?(tasks|instructions)(/\w+)?\s+(inside|in|within)`,
   String.raw`treat\s+[\w ]{0,40}\s+as\s+(untrusted\s+)?(data|context only)\b`,
 ];
