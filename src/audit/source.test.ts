@@ -40,6 +40,31 @@ describe("searches", () => {
   });
 });
 
+describe("Rust test modules", () => {
+  it("pass over hits inside #[cfg(test)] mod … { … }, but not code after the module closes", async () => {
+    const root = mkdtempSync(join(tmpdir(), "didscore-source-"));
+    try {
+      const lib = [
+        "fn run() { approve(); }", // 1
+        "#[cfg(test)]", // 2
+        "#[allow(unused)]", // 3
+        "mod tests {", // 4
+        "    fn t() { let s = format!(\"{}\", 1); approve(); }", // 5
+        "}", // 6
+        "fn later() { approve(); }", // 7
+      ];
+      writeFileSync(join(root, "lib.rs"), `${lib.join("\n")}\n`);
+      writeFileSync(join(root, "note.py"), "# cfg(test) means nothing here\napprove()\n");
+      const source = sourceFromDirectory(root, "0".repeat(40), ["lib.rs", "note.py"]);
+      const result = await source.search({ pattern: String.raw`approve\(` });
+      expect(result.count).toBe(4);
+      expect(result.hits.map((h) => `${h.path}:${h.line}`)).toEqual(["lib.rs:1", "lib.rs:7", "note.py:2"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the shipped program", () => {
   const code = (n: number, dir: string) => Array.from({ length: n }, (_, i) => `${dir}/m${i}.py`);
   it("leaves tests, examples and development scripts out", () => {

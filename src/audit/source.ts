@@ -9,6 +9,7 @@ import { RG_FIXED_ARGS, rgEnvironment, ripgrepPath } from "../evidence/search.js
 import { InputError } from "../util/errors.js";
 import { shippingFor, type Shipping } from "./globs.js";
 import { shellQuote } from "./quote.js";
+import { rustTestModules } from "./rust-tests.js";
 import { packageScope } from "./scope.js";
 
 /** The largest file an audit reads (bigger files are generated or data, not the code that decides behaviour). */
@@ -127,6 +128,20 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     texts.set(path, text);
     return text;
   };
+  const linesOf = (path: string): string[] | null => {
+    if (!split.has(path)) {
+      const t = read(path);
+      split.set(path, t === null ? null : t.replace(/\n$/, "").split("\n"));
+    }
+    return split.get(path)!;
+  };
+  const testModules = new Map<string, Array<[number, number]>>();
+  // Why: hits inside a Rust file's #[cfg(test)] module are test code, which the shipped-code globs cannot exclude.
+  const inRustTest = (hit: Hit): boolean => {
+    if (!hit.path.endsWith(".rs")) return false;
+    if (!testModules.has(hit.path)) testModules.set(hit.path, rustTestModules(linesOf(hit.path) ?? []));
+    return testModules.get(hit.path)!.some(([a, b]) => hit.line >= a && hit.line <= b);
+  };
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
   const scope = sub ? packageScope(sub, allFiles, read) : ["."];
   const files = sub ? allFiles.filter((f) => scope.some((d) => f.startsWith(`${d}/`))) : allFiles;
@@ -138,20 +153,14 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     files,
     shipping: shippingFor(files),
     read,
-    lines(path) {
-      if (!split.has(path)) {
-        const t = read(path);
-        split.set(path, t === null ? null : t.replace(/\n$/, "").split("\n"));
-      }
-      return split.get(path)!;
-    },
+    lines: linesOf,
     search(spec) {
       const cmd = searchCommand(spec, scope);
       const key = `${cmd.search}\u0000${cmd.scope.join(" ")}`;
       let pending = searches.get(key);
       if (!pending) {
         pending = runRg(root, [...cmd.argv, ...cmd.scope]).then((out) => {
-          const hits = parseHits(out, cmd.scope).filter((h) => h.text.length <= MAX_HIT_LINE);
+          const hits = parseHits(out, cmd.scope).filter((h) => h.text.length <= MAX_HIT_LINE && !inRustTest(h));
           return { search: cmd.search, scope: cmd.scope.join(" "), count: countPrintedLines(out), hits };
         });
         searches.set(key, pending);

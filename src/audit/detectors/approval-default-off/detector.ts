@@ -14,8 +14,10 @@ const RUST_OR_GO = /\.(rs|go)$/;
 // The same in a page's form state (`.tsx`) and in a row of a per-action table (`{ action: 'file_read', requiresApproval:
 // false }`): one item's value, not the gate's default.
 // Why `let`: a local variable (`let mut approval_required = false;` before a loop decides it) is one run's state, not
-// the setting's declared default.
+// the setting's declared default. In Rust and Go a bare `name = false` is always such an assignment (declarations there
+// need `let`, `const`, `var` or a struct field's colon).
 const LOCAL_VARIABLE = /^\s*let\s+(mut\s+)?\w+\s*(:\s*\w+\s*)?=/;
+const BARE_ASSIGNMENT = /^\s*\w+\s*=\s*false\s*;?\s*(\/\/.*)?$/;
 const TABLE_ROW = /\{\s*\w+\s*:[^}]*,\s*\w*(approv|confirm)\w*\s*:\s*false/i;
 
 // Why command-line flags: a `--tools-approve` switch declared as a plain flag (click's is_flag, argparse's store_true,
@@ -50,6 +52,7 @@ export const detector = searchDetector({
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
     !((RUST_OR_GO.test(hit.path) || PAGE_COMPONENT_FILE.test(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&
     !TABLE_ROW.test(hit.text) &&
-    !LOCAL_VARIABLE.test(hit.text),
+    !LOCAL_VARIABLE.test(hit.text) &&
+    !(RUST_OR_GO.test(hit.path) && BARE_ASSIGNMENT.test(hit.text)),
   dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, one struct literal's, form's or table row's field, a local variable, or a command-line switch that is not a plain opt-in flag",
 });
