@@ -85,7 +85,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     total: 2.9,
     table: {
       C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L1 -", C3: "L0 L0 L1 L0 -", C4: "SA SA SA SA -", C5: "L1 L1 L0 L1 alt G1",
-      C6: "L0 L0 L1 L1 -", C7: "SA SA SA SA -", C8: "L1 L0 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+      C6: "L0 L0 L1 L1 C6-REPOCONFIG", C7: "SA SA SA SA -", C8: "L1 L0 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
 };
