@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceTree } from "../../../test/helpers/source-tree.js";
 import { runSearch } from "../../evidence/search.js";
-import { citeHits, searchDetector } from "./search-detector.js";
+import { citeHits, searchDetector, SOURCE_SKIPPED_NOTE } from "./search-detector.js";
 
 describe("an audit search's negative evidence", () => {
   it("records --no-unicode and re-runs, as recorded, to the count it states, non-ASCII lines included", async () => {
@@ -16,6 +16,17 @@ describe("an audit search's negative evidence", () => {
     expect(evidence.search).toContain("--no-unicode");
     expect(evidence.hits).toBe(3);
     expect(await runSearch(source.root, evidence.search, evidence.scope)).toMatchObject({ kind: "ok", count: 3 });
+  });
+});
+
+describe("hits the source passes over", () => {
+  it("say why when every hit sits in a Rust test module, and the detector's own reason when it dropped them", async () => {
+    const source = sourceTree({ "src/lib.rs": "fn run() {}\n#[cfg(test)]\nmod tests {\n    fn t() { approve(); }\n}\n" });
+    const probe = (keep?: () => boolean) => searchDetector({ id: "probe", question: "probe?", inventory: "approval", pattern: String.raw`approve\(`, keep, dropNote: "dropped by the probe" });
+    const skipped = (await probe().run({ source })).evidence[0]!;
+    expect(skipped).toMatchObject({ hits: 1, note: SOURCE_SKIPPED_NOTE });
+    const other = sourceTree({ "src/lib.rs": "fn run() { approve(); }\n" });
+    expect((await probe(() => false).run({ source: other })).evidence[0]).toMatchObject({ hits: 1, note: "dropped by the probe" });
   });
 });
 

@@ -2,7 +2,7 @@ import type { EvidenceItem } from "../../model/evidence.js";
 import type { Detector, DetectorContext, Finding, InventoryItem, InventoryKind } from "../finding.js";
 import { shippedCodeFiles } from "../files.js";
 import { CODE_TYPE_FLAGS } from "../globs.js";
-import type { Hit, SearchResult, SourceTree } from "../source.js";
+import { MAX_HIT_LINE, type Hit, type SearchResult, type SourceTree } from "../source.js";
 
 /** A detector defined by one ripgrep search (the common case: presence of a vocabulary in shipped code). */
 export interface SearchDetectorSpec {
@@ -101,6 +101,9 @@ export function citeHits(all: Hit[], max = 3): EvidenceItem[] {
   return chosen.map((h) => ({ file: h.path, lines: String(h.line), contains: quoteOf(h.text) }));
 }
 
+/** Why a search's hits count for nothing when the source passed over every one of them. */
+export const SOURCE_SKIPPED_NOTE = `the hits are generated lines (over ${MAX_HIT_LINE} characters) or test code inside a Rust file's #[cfg(test)] module`;
+
 /** Evidence that something is absent: the exact search, its full count and why the hits don't count. */
 export function negativeEvidence(result: SearchResult, note?: string): EvidenceItem {
   return { search: result.search, scope: result.scope, hits: result.count, ...(note ? { note } : {}) };
@@ -110,7 +113,9 @@ export function negativeEvidence(result: SearchResult, note?: string): EvidenceI
 export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote">, result: SearchResult, kept: Hit[]): Finding {
   const items = kept.map((h) => ({ kind: spec.inventory, detector: spec.id, path: h.path, line: h.line, snippet: h.text.trim().slice(0, 200) }));
   if (kept.length > 0) return { detector: spec.id, question: spec.question, outcome: "found", evidence: citeHits(kept, spec.maxCitations), items };
-  const note = result.count > 0 ? (spec.dropNote ?? "the hits are comments or unrelated uses of the words") : undefined;
+  // Why a note of its own when no hit reached the detector: the source passed over them all (generated lines, Rust
+  // test modules), and the detector's own reason for dropping hits would misstate why.
+  const note = result.count === 0 ? undefined : result.hits.length === 0 ? SOURCE_SKIPPED_NOTE : (spec.dropNote ?? "the hits are comments or unrelated uses of the words");
   return { detector: spec.id, question: spec.question, outcome: "not-found", evidence: [negativeEvidence(result, note)], items: [] };
 }
 
