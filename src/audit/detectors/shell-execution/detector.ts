@@ -15,6 +15,32 @@ function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
   return FIXED_PROGRAM.test(lineAfter(hit, source));
 }
 
+// Why: a call whose whole command line is written in the code (`exec.Command("npm", "install", "--force")`,
+// `execSync("npm run build")`) runs the program's own chore; no model text can reach it. Shells and interpreters stay,
+// since a session started with no arguments is fed its commands later, and builder APIs (`Command::new("npm")`) stay,
+// since their arguments follow in later calls.
+const LITERAL = String.raw`["'][^"'\`$\\{}]*["']`;
+const LITERALS = String.raw`${LITERAL}(\s*,\s*${LITERAL})*`;
+// All arguments literal and closed (`("npm", "run", "build")`), a closed list of literals (`(["npm", "install"], cwd=…)`,
+// `("npm", ["install"], {…})`), or one literal line followed by keyword options (`("npm run build", { cwd })`).
+const ALL_LITERAL_CALL = new RegExp(
+  String.raw`^[^(]*\(\s*(${LITERALS}\s*\)|(${LITERAL}\s*,\s*)?\[\s*${LITERALS}\s*\]\s*[,)]|${LITERAL}\s*,\s*(\{|\w+\s*=))`,
+);
+const SHELL_OR_INTERPRETER = /\(\s*\[?\s*["'`](\/\w+\/)*(sh|bash|zsh|fish|cmd|cmd\.exe|powershell|pwsh|python3?|node|deno|bun|ruby|perl)\b/;
+const BUILDER = /Command::new\(|new ProcessBuilder\(/;
+// Why: a fixed command run in the workspace (`execSync("npm test", { cwd: workspace })`) runs whatever the repository's
+// scripts contain.
+const IN_WORKSPACE = /workspace|work_?dir|repo|project|sandbox/i;
+const EXEC_CALL = /\b(subprocess\.\w+|os\.\w+|exec\.Command(Context)?|execSync|spawnSync|execFileSync|execa|spawn|execFile|exec|Popen|Process\.Start)\(/;
+
+/** Whether the call's whole command line is literal text in the code, naming neither a shell nor an interpreter. */
+function runsLiteralCommand(hit: Hit): boolean {
+  const at = hit.text.search(EXEC_CALL);
+  if (at < 0) return false;
+  const call = hit.text.slice(at);
+  return !BUILDER.test(call) && !SHELL_OR_INTERPRETER.test(call) && !IN_WORKSPACE.test(call) && ALL_LITERAL_CALL.test(call);
+}
+
 // Why: telemetry senders, OS keychain and credential-cache helpers and update checks spawn programs with arguments of
 // their own, and installers or setup wizards run once when a person sets the program up; no model text reaches them.
 const HOUSEKEEPING_FILE = /telemetry|analytics|keychain|keyring|token[-_]?cache|credential[-_]?(store|storage|helper)|update[-_]?check/i;
@@ -24,11 +50,11 @@ export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
-  dropNote: "the hits are in telemetry, keychain, update-check or setup modules, open the system browser or run a fixed-purpose utility, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
+  dropNote: "the hits are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds.
   pattern: String.raw`\bcreate_clidriver\(|\bget_default_cli\(\)|subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
