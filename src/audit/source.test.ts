@@ -73,6 +73,13 @@ describe("the shipped program", () => {
     expect(s.globs[0]).toContain(",scripts,");
   });
 
+  it("leaves out the project's website, every test-file spelling of the JavaScript runners, and Rust test files", () => {
+    const s = shippingFor(code(10, "pkg"));
+    const paths = ["website/src/feed.ts", "lib/run.test.cjs", "ui/App.spec.tsx", "src/tools/tests.rs", "src/shell_test.rs", "pkg/website_fetch.py"];
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, true]);
+    expect(s.globs).toContain("!**/{test,tests}.rs");
+  });
+
   it("leaves out suites named for their kind and evaluation harnesses", () => {
     const s = shippingFor(code(10, "pkg"));
     expect(["packages/accuracy-tests/src/a.ts", "integration_tests/a.py", "evaluation/run.py", "pkg/tests_helper.py"].map(s.isShipped)).toEqual([false, false, false, true]);
