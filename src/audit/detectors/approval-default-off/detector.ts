@@ -17,6 +17,10 @@ const RUST_OR_GO = /\.(rs|go)$/;
 // the setting's declared default. In Rust and Go a bare `name = false` is always such an assignment (declarations there
 // need `let`, `const`, `var` or a struct field's colon).
 const LOCAL_VARIABLE = /^\s*let\s+(mut\s+)?\w+\s*(:\s*\w+\s*)?=/;
+// Why: a bare `confirm` or `permission` argument (`def truncate_file(path, confirm: bool = False)`) is filled in by
+// whoever calls — for a tool, the model itself — so it is no setting a person controls. A gate's setting is named for
+// the gate (`require_confirmation`, `confirmation_mode`, `confirm_tools`).
+const BARE_ARGUMENT = /(^|[\s,(])(confirm|confirmed|permission|permissions)\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(False|false)\b/;
 const BARE_ASSIGNMENT = /^\s*\w+\s*=\s*false\s*;?\s*(\/\/.*)?$/;
 const TABLE_ROW = /\{\s*\w+\s*:[^}]*,\s*\w*(approv|confirm)\w*\s*:\s*false/i;
 
@@ -53,6 +57,7 @@ export const detector = searchDetector({
     !((RUST_OR_GO.test(hit.path) || PAGE_COMPONENT_FILE.test(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&
     !TABLE_ROW.test(hit.text) &&
     !LOCAL_VARIABLE.test(hit.text) &&
+    !BARE_ARGUMENT.test(hit.text) &&
     !(RUST_OR_GO.test(hit.path) && BARE_ASSIGNMENT.test(hit.text)),
-  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, one struct literal's, form's or table row's field, a local variable, or a command-line switch that is not a plain opt-in flag",
+  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, one struct literal's, form's or table row's field, a local variable, a bare confirm argument the caller fills in, or a command-line switch that is not a plain opt-in flag",
 });

@@ -20,7 +20,14 @@ const NOT_A_GATE_LINE: RegExp[] = [
   // MCP sampling approval (`sampling_request_approval`) lets a person vet a completion a server asks the client's model
   // for, not a tool the agent runs.
   /sampling/i,
+  // Who may talk to a chat bot (`bot_permission_mode = "recognized_users"`) decides which senders reach the agent, not
+  // whether a person approves what it does.
+  /(bot|sender|channel|group|dm|chat)_?permission|recognized_users|owner_only/i,
+  // A web address that happens to contain the words (`…/TrackConfirmAction?…`) is a link, not a gate.
+  /https?:\/\/\S*(confirm|approv|permission)/i,
 ];
+// The same senders' permission modes, in a chat platform's bot integration (`DiscordBotManager.py`, `telegram_bot.ts`).
+const CHAT_BOT_FILE = /(^|\/)[^/]*((discord|telegram|slack|facebook|whatsapp|wechat|feishu|lark|dingtalk|github)[-_]?bot|bot[-_]?manager)[^/]*$/i;
 // Files that name a gate without enforcing one.
 const NOT_A_GATE_FILE: RegExp[] = [
   // The same device prompts, asked from a file that handles the device (`speech-store.js: await this.requestPermission()`).
@@ -30,6 +37,7 @@ const NOT_A_GATE_FILE: RegExp[] = [
   // Installers, setup wizards and project generators name every setting the deployment has (`HumanInTheLoop:
   // cur.HumanInTheLoop`) and confirm their own questions about the files they write.
   SETUP_TOOLING_FILE,
+  CHAT_BOT_FILE,
   // Page components and translations name the approval a person sees; the gate is enforced where the tool runs.
   PAGE_COMPONENT_FILE,
   /(^|\/)(i18n|locales?|translations?)\//i,
