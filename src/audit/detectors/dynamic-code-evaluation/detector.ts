@@ -3,7 +3,8 @@ import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detec
 // Why apart: only Python's `exec(` (and `compile(…, "exec")`) runs a string; elsewhere a bare `exec(` is a function of
 // the project's own (a tool's execute step) or child_process's shell call, which shell-execution reads.
 const PYTHON_EXEC = String.raw`(^|[^\w.])exec\(|compile\([^)]*['\"]exec['\"]`;
-const EVALUATORS = String.raw`(^|[^\w.])eval\(|new Function\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
+// Why not after `$`: Playwright's `page.$eval(selector, fn)` runs a function in the page, not a string as code.
+const EVALUATORS = String.raw`(^|[^\w.$])eval\(|new Function\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
 const EVALUATES = new RegExp(EVALUATORS);
 
 /** Does shipped code evaluate strings as code (eval, exec, new Function, vm)? */

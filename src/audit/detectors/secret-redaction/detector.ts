@@ -1,9 +1,14 @@
-import { searchDetector } from "../search-detector.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// Why: a model API's `redacted_thinking` block is reasoning the provider withheld, not a secret the program masks.
+const PROVIDER_REDACTED_THINKING = /redacted_?thinking/i;
 
 /** Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)? */
 export const detector = searchDetector({
   id: "secret-redaction",
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
+  keep: (hit) => !isCommentLine(hit.text) && !PROVIDER_REDACTED_THINKING.test(hit.text),
+  dropNote: "the hits are comments or a model API's redacted reasoning blocks",
   pattern: String.raw`(?i)redact|mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)|REDACTED`,
 });
