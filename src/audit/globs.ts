@@ -54,7 +54,7 @@ const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__test
 const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".test.jsx", ".test.cjs", ".test.mts", ".spec.ts", ".spec.tsx", ".spec.js", ".spec.jsx", ".spec.mjs", ".spec.cjs", ".test.mjs", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties"];
 // Why: root-level test scripts, code generators and build configs run at development time, and example scripts
 // (example.py, quickstart_example.ts) show use, not the shipped program.
-const DEV_FILE = /(^|\/)(test-[^/]*|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
+const DEV_FILE = /(^|\/)(test-[^/]*|[^/]*-tests?|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
 // Why Rust's tests.rs: a crate's unit-test module kept beside the code it tests.
 const TEST_FILE = /(^|\/)(test_[^/]*\.py|tests?\.rs)$/;
 
@@ -68,19 +68,20 @@ function shipping(dirs: string[]): Shipping {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // Why the -tests, -bench and -setup suffixes: suites, harnesses and the scripts that prepare their environments are
   // often named for their kind (e2e-tests, integration_tests, agent-bench, osworld_setup).
-  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
+  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|test-[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(esc).join("|")})$`);
   return {
     globs: [
       `!**/{${dirs.join(",")}}/**`,
       "!**/*{usecase,use_case,use-case}*/**",
       "!**/*{-tests,_tests}/**",
+      "!**/test-*/**",
       "!**/*{-bench,_bench,-benchmark,_benchmark,-benchmarks,_benchmarks}/**",
       "!**/*{-setup,_setup}/**",
       `!**/*{${NON_SHIPPING_SUFFIXES.join(",")}}`,
       "!**/test_*.py",
       "!**/{test,tests}.rs",
-      "!**/{test-*,generate-*,generate_*,*.config,example,examples,example-*,example_*,examples-*,examples_*,*-example,*_example,*-examples,*_examples}.{js,mjs,cjs,ts,py}",
+      "!**/{test-*,*-test,*-tests,generate-*,generate_*,*.config,example,examples,example-*,example_*,examples-*,examples_*,*-example,*_example,*-examples,*_examples}.{js,mjs,cjs,ts,py}",
     ],
     isShipped: (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path),
   };
