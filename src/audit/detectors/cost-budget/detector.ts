@@ -9,6 +9,7 @@ export const detector = searchDetector({
   id: "cost-budget",
   question: "Is there a token, cost or spend budget enforced in code?",
   inventory: "limits",
+  codeOnly: true,
   keep: (hit) => !isCommentLine(hit.text) && !NOT_A_SPEND_CAP.test(hit.text),
   dropNote: "the hits size a reply's reasoning or a prompt's context, or are comments",
   pattern: String.raw`(?i)max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`,

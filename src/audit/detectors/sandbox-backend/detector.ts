@@ -9,6 +9,7 @@ export const detector = searchDetector({
   id: "sandbox-backend",
   question: "Does the project ship an isolation backend (container, microVM, gVisor, nsjail, bubblewrap, Landlock, Seatbelt, WASM, remote sandbox)?",
   inventory: "interpretation",
+  codeOnly: true,
   keep: (hit) => !isCommentLine(hit.text) && !PRINTED.test(hit.text),
   dropNote: "the hits print instructions for the user or are comments",
   // Why no bare "docker run", "podman" or "vm2": error messages, help text, model names (gemma-3n-e2b) and

@@ -8,6 +8,7 @@ export const detector = searchDetector({
   id: "secret-redaction",
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
+  codeOnly: true,
   keep: (hit) => !isCommentLine(hit.text) && !PROVIDER_REDACTED_THINKING.test(hit.text),
   dropNote: "the hits are comments or a model API's redacted reasoning blocks",
   pattern: String.raw`(?i)redact|mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)|REDACTED`,

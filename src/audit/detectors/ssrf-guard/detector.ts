@@ -11,6 +11,7 @@ export const detector = searchDetector({
   id: "ssrf-guard",
   question: "Do network tools block internal addresses or restrict hosts?",
   inventory: "scoping",
+  codeOnly: true,
   keep: (hit) => !isCommentLine(hit.text) && !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text),
   dropNote: "the hits request the metadata service, configure CORS origins, or are comments",
   pattern: String.raw`(?i)169\.254\.169\.254|is_private|isPrivate|is_loopback|IsLoopback|IsPrivate|private_?ip|ssrf|blocked_?(hosts|ips|domains)|allowed_?(hosts|domains|urls)|deny_?list_?(hosts|ips)`,
