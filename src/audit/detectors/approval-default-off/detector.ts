@@ -13,16 +13,16 @@ const STRUCT_LITERAL_FIELD = /^\s*\w+\s*:\s*false\s*,?\s*(\/\/.*)?$/;
 const RUST_OR_GO = /\.(rs|go)$/;
 // The same in a page's form state (`.tsx`) and in a row of a per-action table (`{ action: 'file_read', requiresApproval:
 // false }`): one item's value, not the gate's default.
+const TABLE_ROW = /\{\s*\w+\s*:[^}]*,\s*\w*(approv|confirm)\w*\s*:\s*false/i;
 // Why `let`: a local variable (`let mut approval_required = false;` before a loop decides it) is one run's state, not
 // the setting's declared default. In Rust and Go a bare `name = false` is always such an assignment (declarations there
 // need `let`, `const`, `var` or a struct field's colon).
 const LOCAL_VARIABLE = /^\s*let\s+(mut\s+)?\w+\s*(:\s*\w+\s*)?=/;
+const BARE_ASSIGNMENT = /^\s*\w+\s*=\s*false\s*;?\s*(\/\/.*)?$/;
 // Why: a bare `confirm` or `permission` argument (`def truncate_file(path, confirm: bool = False)`) is filled in by
 // whoever calls — for a tool, the model itself — so it is no setting a person controls. A gate's setting is named for
 // the gate (`require_confirmation`, `confirmation_mode`, `confirm_tools`).
 const BARE_ARGUMENT = /(^|[\s,(])(confirm|confirmed|permission|permissions)\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(False|false)\b/;
-const BARE_ASSIGNMENT = /^\s*\w+\s*=\s*false\s*;?\s*(\/\/.*)?$/;
-const TABLE_ROW = /\{\s*\w+\s*:[^}]*,\s*\w*(approv|confirm)\w*\s*:\s*false/i;
 
 // Why command-line flags: a `--tools-approve` switch declared as a plain flag (click's is_flag, argparse's store_true,
 // a commander option) is off until the user passes it, so the approval it turns on is opt-in.
