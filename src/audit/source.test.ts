@@ -27,12 +27,14 @@ describe("searches", () => {
     const root = mkdtempSync(join(tmpdir(), "didscore-source-"));
     try {
       mkdirSync(join(root, "static"));
-      const bundle = `(()=>{${"var a=1;".repeat(MAX_HIT_LINE / 8)}eval(x)})();`;
+      const bundle = `(()=>{${"var a=1;".repeat(MAX_HIT_LINE)}eval(x)})();`;
       writeFileSync(join(root, "static", "panel.js"), `${bundle}\n`);
+      // Longer than a quoted line, but short enough for rg to print whole.
+      writeFileSync(join(root, "static", "chunk.js"), `${"var b=2;".repeat(MAX_HIT_LINE / 8)}eval(y);\n`);
       writeFileSync(join(root, "run.js"), "eval(code);\n");
-      const source = sourceFromDirectory(root, "0".repeat(40), ["run.js", "static/panel.js"]);
+      const source = sourceFromDirectory(root, "0".repeat(40), ["run.js", "static/chunk.js", "static/panel.js"]);
       const result = await source.search({ pattern: String.raw`eval\(` });
-      expect(result.count).toBe(2);
+      expect(result.count).toBe(3);
       expect(result.hits.map((h) => h.path)).toEqual(["run.js"]);
     } finally {
       rmSync(root, { recursive: true, force: true });

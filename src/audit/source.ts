@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { countPrintedLines } from "../evidence/lines.js";
 import { materializeTree, type MaterializedTree } from "../evidence/materialize.js";
 import { openRepository, type Repository } from "../evidence/repository.js";
-import { RG_FIXED_ARGS, rgEnvironment, ripgrepPath } from "../evidence/search.js";
+import { RG_FIXED_ARGS, RG_OMITTED_LINE, rgEnvironment, ripgrepPath } from "../evidence/search.js";
 import { InputError } from "../util/errors.js";
 import { shippingFor, type Shipping } from "./globs.js";
 import { shellQuote } from "./quote.js";
@@ -160,7 +160,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
       let pending = searches.get(key);
       if (!pending) {
         pending = runRg(root, [...cmd.argv, ...cmd.scope]).then((out) => {
-          const hits = parseHits(out, cmd.scope).filter((h) => h.text.length <= MAX_HIT_LINE && !inRustTest(h));
+          const hits = parseHits(out, cmd.scope).filter((h) => h.text.length <= MAX_HIT_LINE && !RG_OMITTED_LINE.test(h.text) && !inRustTest(h));
           return { search: cmd.search, scope: cmd.scope.join(" "), count: countPrintedLines(out), hits };
         });
         searches.set(key, pending);

@@ -51,8 +51,13 @@ export function planSearch(search: string, scope: string): SearchPlan {
   return { ok: true, args, scope: scopePaths };
 }
 
-/** Arguments every search runs with: no user rg config, no user-global git excludes. */
-export const RG_FIXED_ARGS = ["--no-config", "--no-ignore-global"];
+// Why --max-columns: rg then prints a line longer than that (a minified bundle's) as "[Omitted long matching line]", so
+// a search holds a few bytes for it instead of megabytes; the line is still printed, so every count stays the same.
+// 8000 bytes is above any line a reader quotes (the audit passes over hits longer than 2000 characters anyway).
+/** Arguments every search runs with: no user rg config, no user-global git excludes, long lines not printed whole. */
+export const RG_FIXED_ARGS = ["--no-config", "--no-ignore-global", "--max-columns", "8000"];
+/** What rg prints in place of a line longer than --max-columns. */
+export const RG_OMITTED_LINE = /^\[Omitted long (matching|context) line\]$/;
 
 /** The environment searches run in: the caller's, minus a user's RIPGREP_CONFIG_PATH. */
 export function rgEnvironment(): NodeJS.ProcessEnv {
