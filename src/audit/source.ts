@@ -9,6 +9,7 @@ import { RG_FIXED_ARGS, RG_OMITTED_LINE, rgEnvironment, ripgrepPath } from "../e
 import { InputError } from "../util/errors.js";
 import { shippingFor, type Shipping } from "./globs.js";
 import { shellQuote } from "./quote.js";
+import { linesInsideTripleQuotes } from "./python-strings.js";
 import { rustTestModules } from "./rust-tests.js";
 import { packageScope } from "./scope.js";
 
@@ -59,6 +60,8 @@ export interface SourceTree {
   shipping: Shipping;
   read(path: string): string | null;
   lines(path: string): string[] | null;
+  /** Whether a hit lies inside a Python triple-quoted string (a docstring's examples, prompt text), not code. */
+  inTextLiteral(hit: Hit): boolean;
   search(spec: SearchSpec): Promise<SearchResult>;
   dispose(): Promise<void>;
 }
@@ -135,12 +138,20 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     }
     return split.get(path)!;
   };
+  // Why one cache per kind of span: each file's Rust test modules and Python string bodies are worked out once per
+  // audit, however many detectors search it.
   const testModules = new Map<string, Array<[number, number]>>();
+  const stringBodies = new Map<string, Set<number>>();
   // Why: hits inside a Rust file's #[cfg(test)] module are test code, which the shipped-code globs cannot exclude.
   const inRustTest = (hit: Hit): boolean => {
     if (!hit.path.endsWith(".rs")) return false;
     if (!testModules.has(hit.path)) testModules.set(hit.path, rustTestModules(linesOf(hit.path) ?? []));
     return testModules.get(hit.path)!.some(([a, b]) => hit.line >= a && hit.line <= b);
+  };
+  const inTextLiteral = (hit: Hit): boolean => {
+    if (!/\.pyw?$/.test(hit.path)) return false;
+    if (!stringBodies.has(hit.path)) stringBodies.set(hit.path, linesInsideTripleQuotes(linesOf(hit.path) ?? []));
+    return stringBodies.get(hit.path)!.has(hit.line);
   };
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
   const scope = sub ? packageScope(sub, allFiles, read) : ["."];
@@ -154,6 +165,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     shipping: shippingFor(files),
     read,
     lines: linesOf,
+    inTextLiteral,
     search(spec) {
       const cmd = searchCommand(spec, scope);
       const key = `${cmd.search}\u0000${cmd.scope.join(" ")}`;

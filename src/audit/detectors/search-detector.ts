@@ -2,7 +2,6 @@ import type { EvidenceItem } from "../../model/evidence.js";
 import type { Detector, DetectorContext, Finding, InventoryItem, InventoryKind } from "../finding.js";
 import { shippedCodeFiles } from "../files.js";
 import { CODE_TYPE_FLAGS } from "../globs.js";
-import { linesInsideTripleQuotes } from "../python-strings.js";
 import { MAX_HIT_LINE, type Hit, type SearchResult, type SourceTree } from "../source.js";
 
 /** A detector defined by one ripgrep search (the common case: presence of a vocabulary in shipped code). */
@@ -93,16 +92,6 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
   return shippedCodeFiles(source).length >= SIZEABLE_PROGRAM;
 }
 
-/** A test for hits inside a Python file's triple-quoted strings, reading each file once. */
-function insidePythonStrings(source: SourceTree): (hit: Hit) => boolean {
-  const byFile = new Map<string, Set<number>>();
-  return (hit) => {
-    if (!/\.pyw?$/.test(hit.path)) return false;
-    if (!byFile.has(hit.path)) byFile.set(hit.path, linesInsideTripleQuotes(source.lines(hit.path) ?? []));
-    return byFile.get(hit.path)!.has(hit.line);
-  };
-}
-
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
 export function citeHits(all: Hit[], max = 3): EvidenceItem[] {
   // Why imports last: `import { spawn } from "child_process"` shows a module is loaded; the call shows what it does.
@@ -143,8 +132,7 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       const flags = [...(spec.flags ?? ["-S"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
       const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
-      const inText = spec.codeOnly ? insidePythonStrings(ctx.source) : () => false;
-      const kept = result.hits.filter((h) => keep(h, ctx.source) && !inText(h));
+      const kept = result.hits.filter((h) => keep(h, ctx.source) && !(spec.codeOnly && ctx.source.inTextLiteral(h)));
       return findingFromSearch(spec, result, spec.onlyInToolCode && onlyOwnBookkeeping(kept, ctx.source) ? [] : kept);
     },
   };

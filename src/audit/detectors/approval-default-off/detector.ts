@@ -19,7 +19,7 @@ const TABLE_ROW = /\{\s*\w+\s*:[^}]*,\s*\w*(approv|confirm)\w*\s*:\s*false/i;
 // need `let`, `const`, `var` or a struct field's colon).
 const LOCAL_VARIABLE = /^\s*let\s+(mut\s+)?\w+\s*(:\s*\w+\s*)?=/;
 const BARE_ASSIGNMENT = /^\s*\w+\s*=\s*false\s*;?\s*(\/\/.*)?$/;
-// Why: a bare `confirm` or `permission` argument (`def truncate_file(path, confirm: bool = False)`) is filled in by
+// Why: a bare `confirm` or `permission` argument (`def clear_log(path, confirm: bool = False)`) is filled in by
 // whoever calls — for a tool, the model itself — so it is no setting a person controls. A gate's setting is named for
 // the gate (`require_confirmation`, `confirmation_mode`, `confirm_tools`).
 const BARE_ARGUMENT = /(^|[\s,(])(confirm|confirmed|permission|permissions)\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(False|false)\b/;

@@ -20,14 +20,14 @@ const NOT_A_GATE_LINE: RegExp[] = [
   // MCP sampling approval (`sampling_request_approval`) lets a person vet a completion a server asks the client's model
   // for, not a tool the agent runs.
   /sampling/i,
-  // Who may talk to a chat bot (`bot_permission_mode = "recognized_users"`) decides which senders reach the agent, not
+  // Who may talk to a chat bot (`bot_permission_mode = "known_senders"`) decides which senders reach the agent, not
   // whether a person approves what it does.
-  /(bot|sender|channel|group|dm|chat)_?permission|recognized_users|owner_only/i,
+  /(bot|sender|channel|group|dm|chat)_?permission/i,
   // A web address that happens to contain the words (`…/TrackConfirmAction?…`) is a link, not a gate.
   /https?:\/\/\S*(confirm|approv|permission)/i,
 ];
-// The same senders' permission modes, in a chat platform's bot integration (`DiscordBotManager.py`, `telegram_bot.ts`).
-const CHAT_BOT_FILE = /(^|\/)[^/]*((discord|telegram|slack|facebook|whatsapp|wechat|feishu|lark|dingtalk|github)[-_]?bot|bot[-_]?manager)[^/]*$/i;
+// The same senders' permission modes, in a chat platform's bot integration (`discord_bot.py`, `telegram_bot.ts`).
+const CHAT_BOT_FILE = /(^|\/)[^/]*(discord|telegram|slack|facebook|whatsapp|wechat|feishu|lark|dingtalk|github)[-_]?bot[^/]*$/i;
 // Files that name a gate without enforcing one.
 const NOT_A_GATE_FILE: RegExp[] = [
   // The same device prompts, asked from a file that handles the device (`speech-store.js: await this.requestPermission()`).
