@@ -9,13 +9,14 @@ import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
 import { detector as browserActions } from "./browser-actions/detector.js";
 import { detector as browserPageEvaluation } from "./browser-page-evaluation/detector.js";
-import { detector as capabilityRuntime } from "./capability-runtime/detector.js";
 import { detector as cancellation } from "./cancellation/detector.js";
+import { detector as capabilityRuntime } from "./capability-runtime/detector.js";
 import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
 import { detector as commandAllowlist } from "./command-allowlist/detector.js";
 import { detector as composeHostAccess } from "./compose-host-access/detector.js";
 import { detector as containerImage } from "./container-image/detector.js";
 import { detector as costBudget } from "./cost-budget/detector.js";
+import { detector as credentialWriteTool } from "./credential-write-tool/detector.js";
 import { detector as dockerfileRootUser } from "./dockerfile-root-user/detector.js";
 import { detector as dotenvLoading } from "./dotenv-loading/detector.js";
 import { detector as dynamicCodeEvaluation } from "./dynamic-code-evaluation/detector.js";
@@ -29,8 +30,8 @@ import { detector as installInvitation } from "./install-invitation/detector.js"
 import { detector as instructionFiles } from "./instruction-files/detector.js";
 import { detector as iterationLimit } from "./iteration-limit/detector.js";
 import { detector as k8sRbacBroad } from "./k8s-rbac-broad/detector.js";
-import { detector as mcpClient } from "./mcp-client/detector.js";
 import { detector as mcpClientTransport } from "./mcp-client-transport/detector.js";
+import { detector as mcpClient } from "./mcp-client/detector.js";
 import { detector as mcpServer } from "./mcp-server/detector.js";
 import { detector as memoryStore } from "./memory-store/detector.js";
 import { detector as memoryWriteTool } from "./memory-write-tool/detector.js";
@@ -39,9 +40,9 @@ import { detector as modelOutputActions } from "./model-output-actions/detector.
 import { detector as modelToolCalling } from "./model-tool-calling/detector.js";
 import { detector as mutatingTools } from "./mutating-tools/detector.js";
 import { detector as noopApproval } from "./noop-approval/detector.js";
-import { detector as outputCap } from "./output-cap/detector.js";
 import { detector as operationLogging } from "./operation-logging/detector.js";
 import { detector as outboundCommunication } from "./outbound-communication/detector.js";
+import { detector as outputCap } from "./output-cap/detector.js";
 import { detector as packageInstall } from "./package-install/detector.js";
 import { detector as pathContainment } from "./path-containment/detector.js";
 import { detector as permissionCheck } from "./permission-check/detector.js";
@@ -65,6 +66,8 @@ import { detector as subprocessEnvInherited } from "./subprocess-env-inherited/d
 import { detector as telemetry } from "./telemetry/detector.js";
 import { detector as tokenPassthrough } from "./token-passthrough/detector.js";
 import { detector as toolAnnotations } from "./tool-annotations/detector.js";
+import { detector as toolInputGrantsAuthority } from "./tool-input-grants-authority/detector.js";
+import { detector as toolInputSkipsApproval } from "./tool-input-skips-approval/detector.js";
 import { detector as toolRegistration } from "./tool-registration/detector.js";
 import { detector as tracingExport } from "./tracing-export/detector.js";
 import { detector as trustRemoteCode } from "./trust-remote-code/detector.js";
@@ -72,6 +75,7 @@ import { detector as untrustedContentMarking } from "./untrusted-content-marking
 import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.js";
 import { detector as workspaceConfig } from "./workspace-config/detector.js";
 import { detector as workspaceExtensions } from "./workspace-extensions/detector.js";
+import { detector as workspacePermissionRules } from "./workspace-permission-rules/detector.js";
 
 /** Every detector, sorted by id; one line registers one detector. */
 export const DETECTORS: readonly Detector[] = [
@@ -92,6 +96,7 @@ export const DETECTORS: readonly Detector[] = [
   composeHostAccess,
   containerImage,
   costBudget,
+  credentialWriteTool,
   dockerfileRootUser,
   dotenvLoading,
   dynamicCodeEvaluation,
@@ -141,6 +146,8 @@ export const DETECTORS: readonly Detector[] = [
   telemetry,
   tokenPassthrough,
   toolAnnotations,
+  toolInputGrantsAuthority,
+  toolInputSkipsApproval,
   toolRegistration,
   tracingExport,
   trustRemoteCode,
@@ -148,4 +155,5 @@ export const DETECTORS: readonly Detector[] = [
   untrustedIngestion,
   workspaceConfig,
   workspaceExtensions,
+  workspacePermissionRules,
 ];

@@ -190,6 +190,24 @@ describe("the shipped rules", () => {
     expect(judged(["mcp-server", "mutating-tools"], "tool-server", "C1").caps).toEqual([]);
   });
 
+  it("cap any kind of project whose tool inputs set the agent's allowlist or permission mode, or whose tool writes a credential (C1-SELFESC)", () => {
+    const c1 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C1").caps.map((c) => c.id);
+    for (const kind of ["platform", "framework", "cli", "tool-server"] as const) {
+      expect(c1(["tool-input-grants-authority", "model-tool-calling"], kind)).toContain("C1-SELFESC");
+      expect(c1(["tool-input-skips-approval", "model-tool-calling"], kind)).toContain("C1-SELFESC");
+      expect(c1(["credential-write-tool", "model-tool-calling"], kind)).toContain("C1-SELFESC");
+    }
+    expect(c1(["model-tool-calling", "secret-store"], "platform")).not.toContain("C1-SELFESC");
+  });
+
+  it("cap approval whose allow rules the product writes into the agent's workspace (C2-SELFAPPROVE), only where there is a gate", () => {
+    const c2 = (found: string[]) => judged([...found, "model-tool-calling"], "cli", "C2").caps.map((c) => c.id);
+    expect(c2(["approval-gate", "workspace-permission-rules", "shell-execution"])).toContain("C2-SELFAPPROVE");
+    expect(c2(["workspace-permission-rules", "shell-execution"])).not.toContain("C2-SELFAPPROVE");
+    // A permission mode among a tool's inputs is C1's self-escalation, not counted twice.
+    expect(c2(["approval-gate", "tool-input-skips-approval", "shell-execution"])).not.toContain("C2-SELFAPPROVE");
+  });
+
   it("score a tool server's read-only switch as an opt-in narrower identity (C1 alt), only where it has write tools", () => {
     const c1 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C1");
     const levels = (j: ReturnType<typeof c1>) => Object.values(j.alt!.parameters).map((p) => p.level);
@@ -200,7 +218,7 @@ describe("the shipped rules", () => {
   });
 
   it("cap a CLI's auto-approve switch as runtime-defeatable (G2), or as a power bypass when approval is off by default", () => {
-    const c2 = (found: string[]) => judged(found, "cli", "C2").caps.map((c) => c.id);
+    const c2 = (found: string[]) => judged([...found, "model-tool-calling"], "cli", "C2").caps.map((c) => c.id);
     const gated = ["shell-execution", "approval-gate", "auto-approve-mode", "model-tool-calling"];
     expect(c2(gated)).toEqual(["G2"]);
     expect(c2([...gated, "approval-default-off"])).toEqual(["C2-POWERBYPASS"]);

@@ -1,0 +1,32 @@
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+const VERB = String.raw`(add|set|update|put|patch|upsert|rotate)`;
+const NOUN = String.raw`(secret|key|credential|connection)s?`;
+// Where a model-facing tool lives: a tools/skills/actions/functions/abilities/builtins/MCP/pack folder, or a file
+// named for its tools or functions.
+const TOOL_PLACE = /(^|\/)(tools?|toolsets?|toolkits?|skills?|actions?|functions?|abilities|builtins?|mcp|packs?)\/|(^|[\/_])tools?\.\w+$|_functions\.py$/i;
+
+/**
+ * Does the model have a tool that adds, sets or patches a secret, key, credential or connection? The credentials it
+ * acts with are then its own to change (C1's self-escalation).
+ */
+export const detector = searchDetector({
+  id: "credential-write-tool",
+  question: "Does the model have a tool that adds, sets or patches a secret, key, credential or connection?",
+  inventory: "credential",
+  pattern:
+    "(?i)" +
+    [
+      // A tool's name: `"update_credential"`, `def add_key_wrapper(`.
+      String.raw`["'\x60]${VERB}_?(\w*_)?${NOUN}(_wrapper)?["'\x60]`,
+      // Why snake case only for a function: tool functions are named so in Python and Rust, while a camel-case
+      // `rotateSecret(` is mostly an integration's client for a secrets service, not the agent's own credentials.
+      String.raw`\b(def|fn|func|function)\s+(?-i:${VERB}_(\w*_)?${NOUN}(_wrapper)?)\s*\(`,
+      // An API map a tool may call, with a writing method on a connection/credential/secret route.
+      String.raw`["'\x60]/[\w/{}-]*(connection|credential|secret)s?[\w/{}-]*["'\x60]\s*:\s*\[[^\]]*["'\x60](patch|put|post|delete)["'\x60]`,
+    ].join("|"),
+  // Why only in tool places: the same names in a settings screen or a client library are the product's or the user's
+  // own chores, not something offered to a model.
+  keep: (hit) => !isCommentLine(hit.text) && TOOL_PLACE.test(hit.path),
+  dropNote: "the hits are comments or lie outside the folders and files where tools are defined",
+});
