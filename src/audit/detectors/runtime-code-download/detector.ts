@@ -8,6 +8,9 @@ const ADVICE = /\b(please|manually|you can|e\.g\.|for example|usage|hint|install
 // benchmark data, which are not run as the agent's code.
 const EXTENSION_CODE = /tool|plugin|skill|extension|marketplace/i;
 const SELF_UPDATE_FILE = /update|upgrade|release/i;
+// Why a store's update URL needs no extension word in its path: it serves an extension by definition, in whatever
+// version is current when the program starts.
+const STORE_LATEST = /update2\/crx|extensionwebstorebase|firefox\/downloads/i;
 
 /** A file's name with its folder and that folder's parent (`skills/loader/github.py`): what feature the code serves. */
 function featureOf(path: string): string {
@@ -27,9 +30,11 @@ export const detector = searchDetector({
       String.raw`/(zipball|tarball)/(main|master|\{|\$)|/archive/(refs/heads/)?(main|master)\.(zip|tar\.gz)`,
       // a global install of whatever version is current, run by the program (not a one-off `npx` a user types)
       String.raw`\bnpm\s+(i|install)\s+(-g|--global)\s+[@\w./-]+@latest\b`,
+      // a browser extension fetched from its store's "latest version" endpoint (Chrome, Edge, Firefox)
+      String.raw`clients2\.google\.com/service/update2/crx|edge\.microsoft\.com/extensionwebstorebase|addons\.mozilla\.org/[\w-]*/?firefox/downloads/(latest|file)`,
     ].join("|"),
   keep: (hit) =>
     !isCommentLine(hit.text) &&
     !ADVICE.test(hit.text) &&
-    (/@latest/.test(hit.text) ? !SELF_UPDATE_FILE.test(hit.path) : EXTENSION_CODE.test(`${featureOf(hit.path)} ${hit.text}`)),
+    (/@latest/.test(hit.text) ? !SELF_UPDATE_FILE.test(hit.path) : STORE_LATEST.test(hit.text) || EXTENSION_CODE.test(`${featureOf(hit.path)} ${hit.text}`)),
 });
