@@ -64,12 +64,13 @@ export interface Shipping {
   isShipped(path: string): boolean;
 }
 
-function shipping(dirs: string[]): Shipping {
+function shipping(dirs: string[], devCommands: string[] = []): Shipping {
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // Why the -tests, -bench and -setup suffixes: suites, harnesses and the scripts that prepare their environments are
   // often named for their kind (e2e-tests, integration_tests, agent-bench, osworld_setup).
   const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|test-[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(esc).join("|")})$`);
+  const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
   return {
     globs: [
       `!**/{${dirs.join(",")}}/**`,
@@ -82,8 +83,9 @@ function shipping(dirs: string[]): Shipping {
       "!**/test_*.py",
       "!**/{test,tests}.rs",
       "!**/{test-*,*-test,*-tests,generate-*,generate_*,*.config,example,examples,example-*,example_*,examples-*,examples_*,*-example,*_example,*-examples,*_examples}.{js,mjs,cjs,ts,py}",
+      ...devCommands.map((d) => `!${d}/**`),
     ],
-    isShipped: (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path),
+    isShipped: (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path),
   };
 }
 
@@ -91,14 +93,32 @@ function shipping(dirs: string[]): Shipping {
 const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
 const WITH_SCRIPTS = shipping(NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script"));
 
+const GO_COMMAND = /^((?:[^/]+\/)*cmd\/[^/]+)\/main\.go$/;
+const RELEASE_FILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile|\.goreleaser\.ya?ml)$/;
+
+/**
+ * Go programs under `cmd/` that no release file (a Dockerfile, a GoReleaser config) builds while another is built: the
+ * repository's development utilities (a curl-like test client, a load generator), not the program it ships.
+ */
+export function unreleasedGoCommands(files: string[], read: (path: string) => string | null): string[] {
+  const commands = files.map((f) => GO_COMMAND.exec(f)?.[1]).filter((c): c is string => c !== undefined);
+  if (commands.length < 2) return [];
+  const release = files.filter((f) => RELEASE_FILE.test(f)).map((f) => read(f) ?? "").join("\n");
+  const built = (c: string) => new RegExp(`(^|[\\s"'./])${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(release);
+  // Why only when some command is built: with no release file naming any, nothing tells the shipped one apart.
+  return commands.some(built) ? commands.filter((c) => !built(c)) : [];
+}
+
 /**
  * The rule for one tree. Why the exception: some agents keep their whole program in scripts/ (a research prototype run
  * as `python scripts/run.py`); excluding it would leave nothing to review and score every criterion absent.
  */
-export function shippingFor(files: string[]): Shipping {
+export function shippingFor(files: string[], read: (path: string) => string | null = () => null): Shipping {
   const code = files.filter(isCodeFile);
-  const shipped = code.filter(DEFAULT_SHIPPING.isShipped).length;
-  const inScripts = code.filter(WITH_SCRIPTS.isShipped).length - shipped;
+  const devCommands = unreleasedGoCommands(files, read);
+  const base = devCommands.length ? shipping(NON_SHIPPING_DIRS, devCommands) : DEFAULT_SHIPPING;
+  const shipped = code.filter(base.isShipped).length;
+  const inScripts = code.filter(WITH_SCRIPTS.isShipped).length - code.filter(DEFAULT_SHIPPING.isShipped).length;
   // Scripts are the program when they hold most of the code (the rest being a launcher or two).
-  return inScripts >= 3 && inScripts >= 2 * shipped ? WITH_SCRIPTS : DEFAULT_SHIPPING;
+  return inScripts >= 3 && inScripts >= 2 * shipped ? WITH_SCRIPTS : base;
 }

@@ -115,6 +115,25 @@ describe("the shipped program", () => {
     expect(s.globs[0]).toContain(",vendored,");
   });
 
+  it("leaves out Go programs under cmd/ that no Dockerfile or GoReleaser config builds, when another is built", async () => {
+    const root = mkdtempSync(join(tmpdir(), "didscore-source-"));
+    try {
+      const files = ["Dockerfile", "cmd/server/main.go", "cmd/devclient/main.go", "cmd/server-tools/main.go", "internal/run.go"];
+      for (const f of files) mkdirSync(join(root, f, ".."), { recursive: true });
+      writeFileSync(join(root, "Dockerfile"), "FROM golang AS build\nRUN go build -o /bin/server ./cmd/server\n");
+      for (const f of files.slice(1)) writeFileSync(join(root, f), "package main\nfunc main() { exec.Command(\"sh\") }\n");
+      const source = sourceFromDirectory(root, "0".repeat(40), files);
+      // `cmd/server-tools` is not `cmd/server`: a name that only starts the same is not built.
+      expect(files.slice(1).map(source.shipping.isShipped)).toEqual([true, false, false, true]);
+      const result = await source.search({ pattern: String.raw`exec\.Command`, globs: source.shipping.globs });
+      expect(result.hits.map((h) => h.path)).toEqual(["cmd/server/main.go", "internal/run.go"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    // With no release file naming any of them, every command counts as shipped.
+    expect(shippingFor(["cmd/a/main.go", "cmd/b/main.go"], () => null).isShipped("cmd/b/main.go")).toBe(true);
+  });
+
   it("keeps scripts/ when the program lives there behind a launcher or two", () => {
     const s = shippingFor(["run.py", "learn.py", ...code(9, "scripts"), "tests/test_a.py"]);
     expect(["run.py", "scripts/m0.py", "tests/test_a.py"].map(s.isShipped)).toEqual([true, true, false]);

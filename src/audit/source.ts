@@ -162,7 +162,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     subpath: sub,
     scope,
     files,
-    shipping: shippingFor(files),
+    shipping: shippingFor(files, read),
     read,
     lines: linesOf,
     inTextLiteral,
