@@ -5,6 +5,7 @@ import { detector as approvalDefaultOff } from "./approval-default-off/detector.
 import { detector as approvalGate } from "./approval-gate/detector.js";
 import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
 import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
+import { detector as artifactInstall } from "./artifact-install/detector.js";
 import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
 import { detector as browserActions } from "./browser-actions/detector.js";
@@ -85,6 +86,7 @@ export const DETECTORS: readonly Detector[] = [
   approvalGate,
   approvalOptIn,
   approvalShowsCall,
+  artifactInstall,
   auditTrail,
   autoApproveMode,
   browserActions,

@@ -6,6 +6,7 @@ export const detector = searchDetector({
   id: "mcp-client",
   question: "Does the agent connect to or launch MCP servers?",
   inventory: "extension",
-  // Why the configuration keys too: a program that reads an `mcpServers` list launches what it names.
-  pattern: String.raw`mcpServers|mcp_servers|mcp-remote|` + MCP_CLIENT_TRANSPORTS,
+  // Why the configuration keys too: a program that reads an `mcpServers` list launches what it names; and MCP client
+  // objects handed to another agent SDK (`mcp_clients=[…]`) connect to what they name.
+  pattern: String.raw`mcpServers|mcp_servers|\bmcp_clients\b|mcp-remote|` + MCP_CLIENT_TRANSPORTS,
 });
