@@ -64,12 +64,16 @@ export interface Shipping {
   isShipped(path: string): boolean;
 }
 
+/** A literal string as a regular expression's source. */
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function shipping(dirs: string[], devCommands: string[] = []): Shipping {
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   // Why the -tests, -bench and -setup suffixes: suites, harnesses and the scripts that prepare their environments are
   // often named for their kind (e2e-tests, integration_tests, agent-bench, osworld_setup).
-  const dir = new RegExp(`(^|/)(${dirs.map(esc).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|test-[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
-  const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(esc).join("|")})$`);
+  const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|test-[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
+  const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
   const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
   return {
     globs: [
@@ -100,11 +104,11 @@ const RELEASE_FILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile|\.goreleaser\.ya?
  * Go programs under `cmd/` that no release file (a Dockerfile, a GoReleaser config) builds while another is built: the
  * repository's development utilities (a curl-like test client, a load generator), not the program it ships.
  */
-export function unreleasedGoCommands(files: string[], read: (path: string) => string | null): string[] {
+function unreleasedGoCommands(files: string[], read: (path: string) => string | null): string[] {
   const commands = files.map((f) => GO_COMMAND.exec(f)?.[1]).filter((c): c is string => c !== undefined);
   if (commands.length < 2) return [];
   const release = files.filter((f) => RELEASE_FILE.test(f)).map((f) => read(f) ?? "").join("\n");
-  const built = (c: string) => new RegExp(`(^|[\\s"'./])${c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(release);
+  const built = (c: string) => new RegExp(`(^|[\\s"'./])${escapeRegExp(c)}(?![\\w-])`).test(release);
   // Why only when some command is built: with no release file naming any, nothing tells the shipped one apart.
   return commands.some(built) ? commands.filter((c) => !built(c)) : [];
 }
