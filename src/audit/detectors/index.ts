@@ -22,6 +22,7 @@ import { detector as dockerfileRootUser } from "./dockerfile-root-user/detector.
 import { detector as dotenvLoading } from "./dotenv-loading/detector.js";
 import { detector as dynamicCodeEvaluation } from "./dynamic-code-evaluation/detector.js";
 import { detector as envFileDefaultSecrets } from "./env-file-default-secrets/detector.js";
+import { detector as envFileFromCwd } from "./env-file-from-cwd/detector.js";
 import { detector as executionTimeout } from "./execution-timeout/detector.js";
 import { detector as fileWrite } from "./file-write/detector.js";
 import { detector as guardrailDefaultOff } from "./guardrail-default-off/detector.js";
@@ -47,6 +48,7 @@ import { detector as outputCap } from "./output-cap/detector.js";
 import { detector as packageInstall } from "./package-install/detector.js";
 import { detector as pathContainment } from "./path-containment/detector.js";
 import { detector as permissionCheck } from "./permission-check/detector.js";
+import { detector as persistentBrowserProfile } from "./persistent-browser-profile/detector.js";
 import { detector as pluginLoading } from "./plugin-loading/detector.js";
 import { detector as privilegeChangeTool } from "./privilege-change-tool/detector.js";
 import { detector as rawSqlExecution } from "./raw-sql-execution/detector.js";
@@ -103,6 +105,7 @@ export const DETECTORS: readonly Detector[] = [
   dotenvLoading,
   dynamicCodeEvaluation,
   envFileDefaultSecrets,
+  envFileFromCwd,
   executionTimeout,
   fileWrite,
   guardrailDefaultOff,
@@ -128,6 +131,7 @@ export const DETECTORS: readonly Detector[] = [
   packageInstall,
   pathContainment,
   permissionCheck,
+  persistentBrowserProfile,
   pluginLoading,
   privilegeChangeTool,
   rawSqlExecution,
