@@ -13,6 +13,7 @@ import { detector as browserPageEvaluation } from "./browser-page-evaluation/det
 import { detector as cancellation } from "./cancellation/detector.js";
 import { detector as capabilityRuntime } from "./capability-runtime/detector.js";
 import { detector as cloudCredentials } from "./cloud-credentials/detector.js";
+import { detector as codeToolArgument } from "./code-tool-argument/detector.js";
 import { detector as commandAllowlist } from "./command-allowlist/detector.js";
 import { detector as composeHostAccess } from "./compose-host-access/detector.js";
 import { detector as containerImage } from "./container-image/detector.js";
@@ -96,6 +97,7 @@ export const DETECTORS: readonly Detector[] = [
   cancellation,
   capabilityRuntime,
   cloudCredentials,
+  codeToolArgument,
   commandAllowlist,
   composeHostAccess,
   containerImage,

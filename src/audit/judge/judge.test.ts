@@ -190,6 +190,16 @@ describe("the shipped rules", () => {
     expect(judged(["mcp-server", "mutating-tools"], "tool-server", "C1").caps).toEqual([]);
   });
 
+  it("rate a tool server that hands the model's code to the service it wraps as hosted execution, and never call C4 absent there (C4)", () => {
+    const c4 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C4");
+    const levels = (j: ReturnType<typeof c4>) => Object.values(j.parameters!).map((p) => p.level);
+    expect(c4(["mcp-server", "model-tool-calling"], "tool-server").parameters).toBeUndefined();
+    expect(levels(c4(["code-tool-argument", "mcp-server"], "tool-server"))).toEqual([2, 3, 3, 2]);
+    // A local shell is not hosted execution, and a library's code argument runs wherever its user runs it.
+    expect(levels(c4(["code-tool-argument", "shell-execution", "mcp-server"], "tool-server"))[0]).toBe(0);
+    expect(levels(c4(["code-tool-argument", "model-tool-calling"], "framework"))).toEqual([0, 0, 0, 0]);
+  });
+
   it("cap any kind of project whose tool inputs set the agent's allowlist or permission mode, or whose tool writes a credential (C1-SELFESC)", () => {
     const c1 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C1").caps.map((c) => c.id);
     for (const kind of ["platform", "framework", "cli", "tool-server"] as const) {
