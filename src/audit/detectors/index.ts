@@ -80,6 +80,7 @@ import { detector as untrustedIngestion } from "./untrusted-ingestion/detector.j
 import { detector as workspaceConfig } from "./workspace-config/detector.js";
 import { detector as workspaceExtensions } from "./workspace-extensions/detector.js";
 import { detector as workspacePermissionRules } from "./workspace-permission-rules/detector.js";
+import { detector as workspaceTrustGate } from "./workspace-trust-gate/detector.js";
 
 /** Every detector, sorted by id; one line registers one detector. */
 export const DETECTORS: readonly Detector[] = [
@@ -164,4 +165,5 @@ export const DETECTORS: readonly Detector[] = [
   workspaceConfig,
   workspaceExtensions,
   workspacePermissionRules,
+  workspaceTrustGate,
 ];

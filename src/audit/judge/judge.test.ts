@@ -190,6 +190,14 @@ describe("the shipped rules", () => {
     expect(judged(["mcp-server", "mutating-tools"], "tool-server", "C1").caps).toEqual([]);
   });
 
+  it("rate a CLI that makes a workspace-trust decision S and C L2 on C6, and only a CLI", () => {
+    const c6 = (found: string[], kind: Profile["kind"]) => judged([...found, "model-tool-calling", "shell-execution"], kind, "C6").parameters!;
+    const sc = (p: ReturnType<typeof c6>) => [p.S.level, p.C.level];
+    expect(sc(c6(["workspace-trust-gate", "workspace-config"], "cli"))).toEqual([2, 2]);
+    expect(sc(c6(["workspace-config"], "cli"))).toEqual([0, 0]);
+    expect(sc(c6(["workspace-trust-gate", "memory-store"], "platform"))).not.toEqual([2, 2]);
+  });
+
   it("rate a tool server that hands the model's code to the service it wraps as hosted execution, and never call C4 absent there (C4)", () => {
     const c4 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C4");
     const levels = (j: ReturnType<typeof c4>) => Object.values(j.parameters!).map((p) => p.level);
