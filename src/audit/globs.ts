@@ -94,8 +94,9 @@ function shipping(dirs: string[], devCommands: string[] = []): Shipping {
 }
 
 // The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program.
+const DIRS_BUT_SCRIPTS = NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script");
 const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
-const WITH_SCRIPTS = shipping(NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script"));
+const WITH_SCRIPTS = shipping(DIRS_BUT_SCRIPTS);
 
 const GO_COMMAND = /^((?:[^/]+\/)*cmd\/[^/]+)\/main\.go$/;
 const RELEASE_FILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile|\.goreleaser\.ya?ml)$/;
@@ -108,9 +109,9 @@ function unreleasedGoCommands(files: string[], read: (path: string) => string | 
   const commands = files.map((f) => GO_COMMAND.exec(f)?.[1]).filter((c): c is string => c !== undefined);
   if (commands.length < 2) return [];
   const release = files.filter((f) => RELEASE_FILE.test(f)).map((f) => read(f) ?? "").join("\n");
-  const built = (c: string) => new RegExp(`(^|[\\s"'./])${escapeRegExp(c)}(?![\\w-])`).test(release);
+  const unbuilt = commands.filter((c) => !new RegExp(`(^|[\\s"'./])${escapeRegExp(c)}(?![\\w-])`).test(release));
   // Why only when some command is built: with no release file naming any, nothing tells the shipped one apart.
-  return commands.some(built) ? commands.filter((c) => !built(c)) : [];
+  return unbuilt.length < commands.length ? unbuilt : [];
 }
 
 /**
@@ -120,9 +121,9 @@ function unreleasedGoCommands(files: string[], read: (path: string) => string | 
 export function shippingFor(files: string[], read: (path: string) => string | null = () => null): Shipping {
   const code = files.filter(isCodeFile);
   const devCommands = unreleasedGoCommands(files, read);
-  const base = devCommands.length ? shipping(NON_SHIPPING_DIRS, devCommands) : DEFAULT_SHIPPING;
-  const shipped = code.filter(base.isShipped).length;
-  const inScripts = code.filter(WITH_SCRIPTS.isShipped).length - code.filter(DEFAULT_SHIPPING.isShipped).length;
+  const [usual, withScripts] = devCommands.length ? [shipping(NON_SHIPPING_DIRS, devCommands), shipping(DIRS_BUT_SCRIPTS, devCommands)] : [DEFAULT_SHIPPING, WITH_SCRIPTS];
+  const shipped = code.filter(usual.isShipped).length;
+  const inScripts = code.filter(withScripts.isShipped).length - shipped;
   // Scripts are the program when they hold most of the code (the rest being a launcher or two).
-  return inScripts >= 3 && inScripts >= 2 * shipped ? WITH_SCRIPTS : base;
+  return inScripts >= 3 && inScripts >= 2 * shipped ? withScripts : usual;
 }

@@ -1,7 +1,8 @@
+import { INSTALL_MESSAGE } from "../package-install/detector.js";
 import { isCommentLine, searchDetector } from "../search-detector.js";
 
 // Why: messages that tell a person what to install, and log lines, name an install without running one.
-const MESSAGE = /\b(please|manually|not installed|failed|hint|you can|e\.g\.|for example|raise|throw|print\w*|log(ger)?\.\w+|console\.\w+|errorf?|warn(ing)?)\b|\blog\w*\(/i;
+const LOG_CALL = /\blog\w*\(/i;
 // Why: a pinned version is a known artefact, and the program's own self-update or development tasks are not third-party
 // code chosen at run time.
 const PINNED = /--version|==|@\d/;
@@ -16,6 +17,7 @@ export const detector = searchDetector({
   id: "artifact-install",
   question: "Does the program install or pull third-party artefacts named at run time (apps, images, charts, model packages, install scripts)?",
   inventory: "extension",
+  codeOnly: true,
   pattern: [
     // any installer CLI called with an artefact held in a variable: ("install", "-r", path)
     String.raw`["'](install)["']\s*,\s*(["'][-\w]+["']\s*,\s*)*[A-Za-z_$][\w.$]*\s*[,)\]]`,
@@ -28,6 +30,6 @@ export const detector = searchDetector({
     // a tool bundle's own install script run by the program
     String.raw`(&&|;|\|\||["'\x60(])\s*(source|bash|sh)\s+[\w./{}$-]*install\.sh\b`,
   ].join("|"),
-  keep: (hit) => !isCommentLine(hit.text) && !MESSAGE.test(hit.text) && !PINNED.test(hit.text) && !OWN_CHORES.test(hit.path),
+  keep: (hit) => !isCommentLine(hit.text) && !INSTALL_MESSAGE.test(hit.text) && !LOG_CALL.test(hit.text) && !PINNED.test(hit.text) && !OWN_CHORES.test(hit.path),
   dropNote: "the hits are comments, messages or logs, pinned versions, or the program's own update and development tasks",
 });

@@ -25,8 +25,9 @@ function evaluatesFixedScript(hit: Hit, source: SourceTree): boolean {
   if (!call) return false;
   const following = (source.lines(hit.path) ?? []).slice(hit.line, hit.line + FOLLOWING_LINES).join("\n");
   const rest = `${hit.text.slice(call.index + call[0].length)}\n${following}`;
-  if (call[0].startsWith("Runtime")) return FIXED_EXPRESSION.test(rest.slice(0, 300)) && !/expression["']?\s*:\s*[A-Za-z_]/.test(rest.slice(0, 300));
-  return FIXED_SCRIPT.test(rest);
+  if (!call[0].startsWith("Runtime")) return FIXED_SCRIPT.test(rest);
+  const params = rest.slice(0, 300);
+  return FIXED_EXPRESSION.test(params) && !/expression["']?\s*:\s*[A-Za-z_]/.test(params);
 }
 
 /** Does script the agent chooses run inside a browser page (Playwright/Puppeteer evaluate, CDP, WebDriver)? */

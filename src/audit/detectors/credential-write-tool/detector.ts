@@ -17,11 +17,11 @@ export const detector = searchDetector({
   pattern:
     "(?i)" +
     [
-      // A tool's name: `"update_credential"`, `def add_key_wrapper(`.
-      String.raw`["'\x60]${VERB}_?(\w*_)?${NOUN}(_wrapper)?["'\x60]`,
+      // A tool's name, the noun possibly qualified after it: `"update_credential"`, `"set_secret_value"`.
+      String.raw`["'\x60]${VERB}_?(\w*_)?${NOUN}(_\w+)?["'\x60]`,
       // Why snake case only for a function: tool functions are named so in Python and Rust, while a camel-case
       // `rotateSecret(` is mostly an integration's client for a secrets service, not the agent's own credentials.
-      String.raw`\b(def|fn|func|function)\s+(?-i:${VERB}_(\w*_)?${NOUN}(_wrapper)?)\s*\(`,
+      String.raw`\b(def|fn|func|function)\s+(?-i:${VERB}_(\w*_)?${NOUN}(_\w+)?)\s*\(`,
       // An API map a tool may call, with a writing method on a connection/credential/secret route.
       String.raw`["'\x60]/[\w/{}-]*(connection|credential|secret)s?[\w/{}-]*["'\x60]\s*:\s*\[[^\]]*["'\x60](patch|put|post|delete)["'\x60]`,
     ].join("|"),
