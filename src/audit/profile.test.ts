@@ -28,6 +28,16 @@ describe("project kind", () => {
     expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": "" }), agent).kind).toBe("cli");
   });
 
+  it("is a platform for a Dockerfile that starts the application, not for one that opens a shell or idles", () => {
+    const lib = (dockerfile: string) => buildProfile(sourceTree({ "agent/core.py": "x = 1\n", Dockerfile: dockerfile }), agent).kind;
+    expect(lib('FROM python\nCMD ["python", "-m", "agent.server"]\n')).toBe("platform");
+    expect(lib('FROM python\nENTRYPOINT ["/usr/bin/tini", "--"]\nCMD ["sh", "-c", "uvicorn agent:app"]\n')).toBe("platform");
+    expect(lib('FROM python\nRUN git clone https://example.com/agent.git\nCMD ["zsh"]\n')).toBe("framework");
+    expect(lib('FROM python\nENTRYPOINT ["/usr/bin/tini", "--"]\nCMD ["/bin/bash", "-l"]\n')).toBe("framework");
+    expect(lib('FROM python\nCMD ["sleep", "infinity"]\n')).toBe("framework");
+    expect(lib("FROM python\nRUN pip install .\n")).toBe("framework");
+  });
+
   it("is a CLI for a monorepo whose README leads with installing or running one of its packages' commands", () => {
     const pkg = JSON.stringify({ name: "@acme/coding-agent", bin: { acme: "dist/cli.js" } });
     const mono = (readme: string) => sourceTree({ "package.json": JSON.stringify({ name: "root", private: true }), "packages/coding-agent/package.json": pkg, "README.md": readme });

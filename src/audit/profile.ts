@@ -1,4 +1,5 @@
 import type { SurfaceKey } from "../model/scorecard.js";
+import { startsProgram } from "./detectors/dockerfile.js";
 import { DEPLOY_FILE, ownDeploymentFiles, packageRelative, shippedCodeFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
@@ -64,7 +65,10 @@ function hasGoOrRustMain(source: SourceTree): boolean {
 export function buildProfile(source: SourceTree, found: (id: string) => boolean): Profile {
   // Why Dockerfiles and app manifests count: an application shipped to be deployed is scored as deployed, not as a library.
   const webApp = webAppConfig(source);
-  const deployFiles = [...ownDeploymentFiles(source, DEPLOY_FILE), ...(webApp ? [webApp] : [])];
+  // Why not every Dockerfile: one whose image only opens a shell or idles is a development environment, not the
+  // application deployed (experts scored both such projects among 179 as the library or command they ship).
+  const launches = (f: string) => !/(^|\/)Dockerfile$/.test(f) || startsProgram((source.lines(f) ?? []).join("\n"));
+  const deployFiles = [...ownDeploymentFiles(source, DEPLOY_FILE).filter(launches), ...(webApp ? [webApp] : [])];
   let kind: ProjectKind;
   let kindReason: string;
   // Why this order: a compose file or chart is a deployment; a library that also installs a command is a library if
