@@ -12,7 +12,7 @@ const KIND_CONFIGURATION: Record<Profile["kind"], string> = {
   platform: "the application as shipped (its deployment files or desktop build) with its default settings",
   framework: "the public constructors and entry points with their default arguments",
   "tool-server": "the server started with its default flags and transport",
-  cli: "the command-line tool run with no flags after a fresh install",
+  cli: "the command-line tool or editor extension as freshly installed, run with no flags or changed settings",
 };
 
 const CATEGORY_WORDS: Array<[RegExp, Scorecard["category"]]> = [

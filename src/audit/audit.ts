@@ -94,6 +94,7 @@ function limitationsFor(exam: Examination, judged: JudgedCriterion[]): string[] 
   if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);
   if (profile.unreadLanguages.length) out.push(`Code in ${profile.unreadLanguages.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go, Rust, Java, Kotlin, C# and C/C++).`);
   if (profile.mostlyUnread) out.push("Most of the shipped code is in languages the reviewer does not read, so no criterion was scored as structurally absent: a search that finds nothing in code it cannot read proves nothing.");
+  if (profile.toolsElsewhere) out.push("The server's tools are registered in a dependency it starts, whose code is not in this repository and was not examined; no criterion was scored as structurally absent, since a search here cannot show what that code does.");
   const found = (id: string) => findings.some((f) => f.detector === id && f.outcome === "found");
   if (!found("model-client") && !found("mcp-server") && !found("model-tool-calling")) {
     out.push("No language-model client, tool-calling API or MCP server registration was found in the code the reviewer reads; if this project is an agent, how it calls a model was not seen, and its structural-absence ratings rest on that.");

@@ -47,7 +47,7 @@ describe("project kind", () => {
 
   it("is a tool server for a package published to the MCP registry whose tools live in a dependency", () => {
     const wrapper = (files: Record<string, string>) => buildProfile(sourceTree({ "cli.js": "require('dep/mcp').run();\n", ...files }), () => false);
-    expect(wrapper({ "package.json": JSON.stringify({ name: "@acme/browser", mcpName: "io.github.acme/browser" }) }).kind).toBe("tool-server");
+    expect(wrapper({ "package.json": JSON.stringify({ name: "@acme/browser", mcpName: "io.github.acme/browser" }) })).toMatchObject({ kind: "tool-server", toolsElsewhere: true });
     const schema = "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json";
     expect(wrapper({ "server.json": JSON.stringify({ $schema: schema, name: "io.github.acme/browser" }) }).kindReason).toContain("server.json");
     expect(wrapper({ "server.json": JSON.stringify({ $schema: "https://example.org/other.json" }) }).kind).toBe("framework");

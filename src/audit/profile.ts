@@ -21,6 +21,8 @@ export interface Profile {
   unreadLanguages: string[];
   /** More shipped code files are in unread languages than in read ones: negative searches prove nothing. */
   mostlyUnread: boolean;
+  /** The tools are registered in a dependency this repository only starts: negative searches here prove nothing. */
+  toolsElsewhere: boolean;
   deployFiles: string[];
   surface: Record<SurfaceKey, "yes" | "no" | "opt_in">;
 }
@@ -71,6 +73,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const deployFiles = [...ownDeploymentFiles(source, DEPLOY_FILE).filter(launches), ...(webApp ? [webApp] : [])];
   let kind: ProjectKind;
   let kindReason: string;
+  let toolsElsewhere = false;
   // Why this order: a compose file or chart is a deployment; a library that also installs a command is a library if
   // its README shows library use before running the command (known only when the manifest names it); a CLI that also
   // ships a Dockerfile is still a CLI. Why not the README lead for charts and setup.py scripts: scoring such projects
@@ -97,6 +100,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     // Why without its own registrations: a wrapper whose tools live in a dependency is still installed and run as one.
     kind = "tool-server";
     kindReason = `is published to the MCP registry as a server (${registry}); its tools may be registered in a dependency`;
+    toolsElsewhere = true;
   } else if (strongDeploy.length > 0 && found("model-client")) {
     kind = "platform";
     kindReason = `ships a deployable configuration (${strongDeploy.slice(0, 2).join(", ")}) around an agent`;
@@ -145,7 +149,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     // Why a browser the agent drives too: it can submit forms and post to any site.
     external_communication: attached(found("outbound-communication") || found("browser-page-evaluation") || found("browser-actions")),
   } satisfies Profile["surface"];
-  return { kind, kindReason, languages: languages(source.files), ...unreadCode(source), deployFiles, surface };
+  return { kind, kindReason, languages: languages(source.files), ...unreadCode(source), toolsElsewhere, deployFiles, surface };
 }
 
 /** A finding lookup that answers "found" for detectors whose outcome is found. */

@@ -23,7 +23,7 @@ function input(found: string[], kind: Profile["kind"] = "platform", known: strin
   const ids = new Set([...found, ...known, ...DETECTORS.map((d) => d.id)]);
   return {
     findings: new Map([...ids].map((id) => [id, finding(id, found.includes(id))])),
-    profile: { kind, kindReason: "test", languages: [], unreadLanguages: [], mostlyUnread: false, deployFiles: [], surface: {} as Profile["surface"] },
+    profile: { kind, kindReason: "test", languages: [], unreadLanguages: [], mostlyUnread: false, toolsElsewhere: false, deployFiles: [], surface: {} as Profile["surface"] },
   };
 }
 
@@ -107,6 +107,7 @@ describe("structural absence and caps", () => {
     expect(c3(rules, input(["x", "exec"])).structuralAbsence).toBeUndefined();
     const unread = input(["x"], "platform", ["exec", "x"]);
     expect(c3(rules, { ...unread, profile: { ...unread.profile, mostlyUnread: true } }).structuralAbsence).toBeUndefined();
+    expect(c3(rules, { ...unread, profile: { ...unread.profile, toolsElsewhere: true } }).structuralAbsence).toBeUndefined();
   });
 
   it("does not call approvals absent (C2 SA) for an app that runs the code its model writes in a remote sandbox", () => {

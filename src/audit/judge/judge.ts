@@ -131,8 +131,9 @@ export function judge(rubric: Rubric, rules: JudgeRules, input: JudgeInput): Jud
     const id = meta.id;
     const r = rules.criteria[id];
     if (!r) throw new Error(`judge rules lack ${id}`);
-    // Why not for mostly unread code: a search that finds nothing in code the reviewer cannot read proves nothing.
-    if (r.structural_absence && !input.profile.mostlyUnread && holds(r.structural_absence.when, input)) {
+    // Why not for mostly unread code, nor for a server whose tools live in a dependency: a search that finds nothing in
+    // code the reviewer cannot read, or that is not in the repository, proves nothing.
+    if (r.structural_absence && !input.profile.mostlyUnread && !input.profile.toolsElsewhere && holds(r.structural_absence.when, input)) {
       const evidence = evidenceFor(r.structural_absence.evidence, input).filter((e) => "search" in e);
       if (evidence.length > 0) return { id, structuralAbsence: { evidence, summary: r.structural_absence.summary }, caps: [] };
     }
