@@ -135,6 +135,9 @@ describe("a package inside a monorepo", () => {
     expect(shell.outcome).toBe("found");
     expect([...new Set(shell.items.map((i) => i.path))]).toEqual(["packages/runner/src/run.ts"]);
     expect(result.card.limitations.some((l) => l.includes("packages/runner"))).toBe(true);
+    // A clone with no origin remote and no repository URL in its manifests gets placeholder permalinks, said as such.
+    expect(result.card.repo_url).toBe("https://localhost/notes-mcp");
+    expect(result.card.limitations.some((l) => l.includes("placeholder (https://localhost/notes-mcp)") && l.includes("--repo-url"))).toBe(true);
     const repo = await openRepository(dir);
     try {
       const verified = await verifyEvidence(collectEvidence(result.card), { repo, commit, materialize: { cache: false } });

@@ -90,6 +90,7 @@ function limitationsFor(exam: Examination, judged: JudgedCriterion[]): string[] 
   }
   if (configPath) out.push(`Scored configuration chosen by the operator: ${configPath}.`);
   if (meta.repoUrlFrom) out.push(`The repository has no origin remote; the permalinks use the URL its own ${meta.repoUrlFrom} declares (${meta.repoUrl}), which --repo-url overrides.`);
+  else if (meta.repoUrl.startsWith("https://localhost/")) out.push(`The repository has no origin remote and its manifests declare no repository URL, so the permalinks use a placeholder (${meta.repoUrl}); give the real one with --repo-url.`);
   const inferred = inferredParameters(judged);
   if (inferred.length) out.push(`Not confirmed line by line (marked inferred, at most L2): ${inferred.join(", ")}; these are the questions a reviewer should answer first.`);
   if (profile.unreadLanguages.length) out.push(`Code in ${profile.unreadLanguages.join(", ")} was not examined (the reviewer reads TypeScript/JavaScript, Python, Go, Rust, Java, Kotlin, C# and C/C++).`);
