@@ -14,6 +14,12 @@ export const PAGE_COMPONENT_FILE = /\.(tsx|jsx|vue|svelte)$/;
  */
 export const SETUP_TOOLING_FILE = /install|setup|doctor|wizard|onboard|(^|\/)create-[\w-]+\//i;
 
+/**
+ * Where a model-facing tool is defined: a tools (or private `_tools`), skills, actions, functions, abilities, built-ins,
+ * MCP or packs folder, or a file named for its tools or functions.
+ */
+export const TOOL_DEFINITION_FILE = /(^|\/)_?(tools?|toolsets?|toolkits?|skills?|actions?|functions?|abilities|builtins?|mcp|packs?)\/|(^|[\/_])tools?\.\w+$|_functions\.py$/i;
+
 /** The languages the reviewer reads, by file name (the same files as CODE_TYPE_FLAGS). */
 export const READ_LANGUAGES: Array<[RegExp, string]> = [
   [/\.(ts|tsx|mts|cts)$/, "TypeScript"],

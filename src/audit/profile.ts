@@ -1,5 +1,5 @@
 import type { SurfaceKey } from "../model/scorecard.js";
-import { startsProgram } from "./detectors/dockerfile.js";
+import { DOCKERFILE, startsProgram } from "./detectors/dockerfile.js";
 import { DEPLOY_FILE, ownDeploymentFiles, packageRelative, shippedCodeFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
 import type { Finding } from "./finding.js";
@@ -69,7 +69,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const webApp = webAppConfig(source);
   // Why not every Dockerfile: one whose image only opens a shell or idles is a development environment, not the
   // application deployed (experts scored both such projects among 179 as the library or command they ship).
-  const launches = (f: string) => !/(^|\/)Dockerfile$/.test(f) || startsProgram((source.lines(f) ?? []).join("\n"));
+  const launches = (f: string) => !DOCKERFILE.test(f) || startsProgram(source.read(f) ?? "");
   const deployFiles = [...ownDeploymentFiles(source, DEPLOY_FILE).filter(launches), ...(webApp ? [webApp] : [])];
   let kind: ProjectKind;
   let kindReason: string;

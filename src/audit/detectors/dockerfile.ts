@@ -18,6 +18,9 @@ export function instructionItem(source: SourceTree, detector: string, file: stri
   return { kind: "deployment", detector, path: file, line, snippet: (source.lines(file) ?? [])[line - 1]?.trim() ?? "" };
 }
 
+/** Matches a Dockerfile by its usual name. */
+export const DOCKERFILE = /(^|\/)Dockerfile$/;
+
 /** The JSON-array or shell-form arguments of a CMD or ENTRYPOINT instruction. */
 function commandWords(at: Instruction): string[] {
   const text = at.getRawArgumentsContent() ?? "";
@@ -35,17 +38,17 @@ const BARE_SHELL = /(^|\/)(ba|z|fi|da|a)?sh$/;
 
 /**
  * Whether a Dockerfile's image starts a program of its own: its final stage's ENTRYPOINT and CMD name something other
- * than an interactive shell or a keep-alive sleep. Why: an image that drops into `bash` or idles (a development or
- * CI environment, often cloning the repository) is not a deployment of the application.
+ * than an interactive shell or a keep-alive sleep. Why: an image that drops into `bash` or sleeps (a development or CI
+ * environment, often cloning the repository) is not a deployment whose settings are the defaults to score. Why not
+ * container-image's test: an image to work in still isolates what runs inside it, which is what C4 asks about.
  */
 export function startsProgram(text: string): boolean {
   const stage = finalStage(text);
   if (!stage) return false;
-  const last = (k: string) => [...stage].reverse().find((i) => i.getKeyword() === k);
-  const entry = last("ENTRYPOINT");
-  const cmd = last("CMD");
-  const words = [...(entry ? commandWords(entry) : []), ...(cmd ? commandWords(cmd) : [])].filter((w, i, all) => !(INIT_WRAPPER.test(w) || (w === "--" && INIT_WRAPPER.test(all[i - 1] ?? ""))));
-  if (words.length === 0) return false;
-  if (words[0] === "sleep") return false;
+  const last = (keyword: string) => stage.filter((i) => i.getKeyword() === keyword).pop();
+  const words = [last("ENTRYPOINT"), last("CMD")]
+    .flatMap((i) => (i ? commandWords(i) : []))
+    .filter((w, i, all) => !(INIT_WRAPPER.test(w) || (w === "--" && INIT_WRAPPER.test(all[i - 1] ?? ""))));
+  if (words.length === 0 || words[0] === "sleep") return false;
   return !(BARE_SHELL.test(words[0]!) && words.slice(1).every((w) => /^-[a-z]+$/.test(w) && !w.includes("c")));
 }

@@ -1,9 +1,8 @@
 import type { Detector } from "../finding.js";
+import { TOOL_DEFINITION_FILE } from "../globs.js";
 import type { Hit, SourceTree } from "../source.js";
 import { fileMentions, isCommentLine, searchDetector } from "./search-detector.js";
 
-// Where a model-facing tool is declared: the path names tools, MCP, skills, abilities or functions.
-const TOOL_PATH = /tool|mcp|skill|abilit|function/i;
 // Why not type declarations: an SDK's `types/` folder or a `.d.ts` file describes an API's shape for its developers;
 // nothing there is offered to a model.
 const TYPES_ONLY = /(^|\/)types?\/|\.d\.ts$/;
@@ -26,7 +25,7 @@ function fieldPattern(keys: string): string {
 }
 
 function inToolSchema(hit: Hit, source: SourceTree): boolean {
-  return !isCommentLine(hit.text) && TOOL_PATH.test(hit.path) && !TYPES_ONLY.test(hit.path) && fileMentions(hit, source, SCHEMA_FILE);
+  return !isCommentLine(hit.text) && TOOL_DEFINITION_FILE.test(hit.path) && !TYPES_ONLY.test(hit.path) && fileMentions(hit, source, SCHEMA_FILE);
 }
 
 /**

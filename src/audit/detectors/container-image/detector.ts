@@ -1,9 +1,8 @@
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { ownDeploymentFiles } from "../../files.js";
-import { finalStage, instructionItem } from "../dockerfile.js";
+import { DOCKERFILE, finalStage, instructionItem } from "../dockerfile.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
-const DOCKERFILE = /(^|\/)Dockerfile$/;
 // Why: a final stage that only serves static files or runs a database is a front-end or a dependency, not the agent.
 const IDLE = /tail\s+-f\s+\/dev\/null|sleep\s+(infinity|inf\b)/;
 const NOT_THE_AGENT = /^(nginx|httpd|caddy|postgres|redis|mysql|mongo|traefik)\b|\/(nginx|httpd|caddy)\b/i;

@@ -1,10 +1,8 @@
+import { TOOL_DEFINITION_FILE } from "../../globs.js";
 import { isCommentLine, searchDetector } from "../search-detector.js";
 
 const VERB = String.raw`(add|set|update|put|patch|upsert|rotate)`;
 const NOUN = String.raw`(secret|key|credential|connection)s?`;
-// Where a model-facing tool lives: a tools/skills/actions/functions/abilities/builtins/MCP/pack folder, or a file
-// named for its tools or functions.
-const TOOL_PLACE = /(^|\/)(tools?|toolsets?|toolkits?|skills?|actions?|functions?|abilities|builtins?|mcp|packs?)\/|(^|[\/_])tools?\.\w+$|_functions\.py$/i;
 
 /**
  * Does the model have a tool that adds, sets or patches a secret, key, credential or connection? The credentials it
@@ -27,6 +25,6 @@ export const detector = searchDetector({
     ].join("|"),
   // Why only in tool places: the same names in a settings screen or a client library are the product's or the user's
   // own chores, not something offered to a model.
-  keep: (hit) => !isCommentLine(hit.text) && TOOL_PLACE.test(hit.path),
+  keep: (hit) => !isCommentLine(hit.text) && TOOL_DEFINITION_FILE.test(hit.path),
   dropNote: "the hits are comments or lie outside the folders and files where tools are defined",
 });
