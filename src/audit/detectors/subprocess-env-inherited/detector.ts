@@ -6,5 +6,5 @@ export const detector = searchDetector({
   question: "Do subprocesses receive the parent's whole environment (and so every credential in it)?",
   inventory: "credential",
   codeOnly: true,
-  pattern: String.raw`env\s*=\s*(os\.environ\b|dict\(os\.environ|\{\s*\*\*os\.environ)|os\.environ\.copy\(\)|env:\s*(process\.env\b|\{\s*\.\.\.process\.env)|\.Env\s*=\s*(append\()?os\.Environ\(\)`,
+  pattern: String.raw`env\s*=\s*(os\.environ\b|dict\(os\.environ|\{\s*\*\*os\.environ)|os\.environ\.copy\(\)|env:\s*(process\.env\b|\{\s*\.\.\.process\.env)|\.Env\s*=\s*(append\()?os\.Environ\(\)|\.envs\(\s*(std::)?env::vars(_os)?\(\)`,
 });
