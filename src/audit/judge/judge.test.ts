@@ -147,6 +147,15 @@ describe("the shipped rules", () => {
     }
   });
 
+  it("do not deny, on C1 S, the permission checks the C line credits in a framework", () => {
+    const c1 = judged(["permission-check", "tool-registration"], "framework", "C1").parameters!;
+    expect(c1.C).toMatchObject({ level: 1 });
+    expect(c1.S.level).toBe(0);
+    expect(c1.S.finding).toMatch(/permission checks/);
+    expect(c1.S.finding).not.toMatch(/no identity or authorization primitive/);
+    expect(judged(["tool-registration"], "framework", "C1").parameters!.S.finding).toMatch(/no identity or authorization primitive/);
+  });
+
   it("cap a coding CLI whose workspace can add hooks or extensions, or a platform whose agents load workspace extensions, but not a framework for that alone (C6-REPOCONFIG)", () => {
     const c6 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C6");
     expect(c6(["workspace-extensions"], "cli").caps.map((c) => c.id)).toEqual(["C6-REPOCONFIG"]);
