@@ -41,14 +41,14 @@ export function deploymentFiles(source: SourceTree, re: RegExp, configPath?: str
 export const DEPLOY_FILE = /(^|\/)((docker-)?compose[^/]*\.ya?ml|Chart\.yaml|values\.yaml|Dockerfile|langgraph\.json|fly\.toml|render\.yaml|app\.json)$/;
 
 /**
- * Whether a deployment file deploys the project itself: at the top level or in a deployment folder, and not a
- * development, test or CI variant. Why: Dockerfiles and compose files deeper in the tree build sandboxes, benchmarks,
- * showcases or one sub-package; they do not make the project something its users deploy.
+ * Whether a deployment file deploys the project itself: at the top level or in a deployment or installer folder, and
+ * not a development, test or CI variant. Why: Dockerfiles and compose files deeper in the tree build sandboxes,
+ * benchmarks, showcases or one sub-package; they do not make the project something its users deploy.
  */
 export function isDeploymentFile(path: string): boolean {
   return (
     DEPLOY_FILE.test(path) &&
-    /^([^/]+|(docker|\.docker|deploy|deployments?|helm|charts?|k8s|kubernetes|infra)\/.+)$/i.test(path) &&
+    /^([^/]+|(docker|\.docker|deploy|deployments?|helm|charts?|k8s|kubernetes|infra|installer)\/.+)$/i.test(path) &&
     !/[-.](dev|debug|test|local|ci|e2e)[^/]*$/i.test(path)
   );
 }

@@ -5,7 +5,7 @@ import { buildProfile } from "./profile.js";
 
 describe("deployment files", () => {
   it("count at the top level and in deployment folders", () => {
-    for (const f of ["docker-compose.yml", "compose.yaml", "Dockerfile", "docker/docker-compose.yaml", "helm/agent/values.yaml", "deploy/k8s/Chart.yaml"]) {
+    for (const f of ["docker-compose.yml", "compose.yaml", "Dockerfile", "docker/docker-compose.yaml", "helm/agent/values.yaml", "deploy/k8s/Chart.yaml", "installer/Dockerfile"]) {
       expect(isDeploymentFile(f), f).toBe(true);
     }
   });
