@@ -124,6 +124,17 @@ describe("agent surface", () => {
     expect([cli.persistent_memory, cli.third_party_extensions, cli.external_communication]).toEqual(["yes", "yes", "yes"]);
   });
 
+  it("marks a CLI's extensions opt-in when it only starts the MCP servers or plugins its user configures", () => {
+    const cli = (...ids: string[]) => buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": "" }), with_("model-client", "shell-execution", ...ids)).surface.third_party_extensions;
+    expect(cli("mcp-client", "plugin-loading")).toBe("opt_in");
+    // One that installs packages or loads remote code itself has them in its default.
+    expect(cli("mcp-client", "package-install")).toBe("yes");
+    expect(cli("mcp-client", "remote-code-load")).toBe("yes");
+    expect(cli()).toBe("no");
+    // A deployed platform starts the servers its operators configure for everyone.
+    expect(buildProfile(sourceTree({ "docker-compose.yml": "services: {}\n" }), with_("model-client", "mcp-client")).surface.third_party_extensions).toBe("yes");
+  });
+
   it("counts queries the model writes as code execution, cloud calls as egress and a driven browser as external communication", () => {
     const surface = buildProfile(sourceTree({ "server.py": "" }), with_("mcp-server", "raw-sql-execution", "browser-page-evaluation")).surface;
     expect(surface.code_execution).toBe("yes");

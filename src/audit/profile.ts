@@ -134,6 +134,11 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const attached = (b: boolean) => (b ? (kind === "framework" ? "opt_in" : "yes") : "no");
   // Why the same list as C7's structural absence: whatever makes the agent load third-party code is the extension surface.
   const extensions = ["mcp-client", "plugin-loading", "remote-code-load", "package-install", "trust-remote-code", "agent-runtime-launch"].some(found);
+  // Why opt-in for a CLI that only starts what its user configures: a coding CLI runs the MCP servers and plugins its
+  // user adds, which experts marked opt-in for 14 of the 23 such CLIs among 179 reviews. One that installs or downloads
+  // third-party code itself has it in its default (5 of the 9 that do).
+  const installsCode = ["package-install", "artifact-install", "remote-code-load", "runtime-code-download", "trust-remote-code"].some(found);
+  const extensionSurface = extensions ? (kind === "framework" || (kind === "cli" && !installsCode) ? "opt_in" : "yes") : "no";
   const surface = {
     // Why SQL too: a query the model writes is code the database runs (experts: code execution for such servers).
     // Why a remote sandbox and IaC apply: model-written code still runs (in the sandbox, on the infrastructure); C4 rates it.
@@ -144,7 +149,7 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
     external_credentials: yes(found("cloud-credentials") || found("model-client") || kind === "tool-server"),
     persistent_memory: attached(found("memory-store")),
     untrusted_input: yes(found("untrusted-ingestion") || kind === "tool-server" || found("mcp-client")),
-    third_party_extensions: attached(extensions),
+    third_party_extensions: extensionSurface,
     sub_agents: yes(found("sub-agents")),
     // Why a browser the agent drives too: it can submit forms and post to any site.
     external_communication: attached(found("outbound-communication") || found("browser-page-evaluation") || found("browser-actions")),
