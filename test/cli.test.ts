@@ -126,6 +126,17 @@ describe("didscore CLI", () => {
     expect(inv.inventory).toContainEqual(expect.objectContaining({ detector: "compose-host-access", path: "docker-compose.yml", line: 4 }));
   });
 
+  it("audit --format sarif writes a SARIF log for code scanning, with the host-root gap located in the compose file", () => {
+    const platform = join(ROOT, "test", "platforms", "ts-privileged-shell");
+    const out = join(dir, "audit-sarif");
+    expect(runCli(["audit", platform, "--commit", "0".repeat(40), "--date", "2026-11-30", "--quiet", "-o", out, "--format", "sarif"]).code).toBe(0);
+    expect(existsSync(join(out, "report.md"))).toBe(false);
+    const run = JSON.parse(readFileSync(join(out, "report.sarif"), "utf8")).runs[0];
+    const c4 = run.results.find((r: { level: string; ruleId: string }) => r.level === "error" && r.ruleId === "C4");
+    expect(c4.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "docker-compose.yml" }, region: { startLine: 4 } });
+    expect(runCli(["render", REPORT, "--format", "sarif"]).stdout).toContain('"version": "2.1.0"');
+  });
+
   it("usage errors exit 2", () => {
     expect(runCli(["render", REPORT, "--format", "pdf"]).code).toBe(2);
     expect(runCli(["render", REPORT, "--style", "c"]).code).toBe(2);

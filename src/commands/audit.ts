@@ -5,6 +5,7 @@ import { auditRepository, inventoryRepository } from "../audit/audit.js";
 import { defaultRubric } from "../rubric/load.js";
 import { renderEntry } from "../report/entry.js";
 import { renderMarkdown } from "../report/markdown.js";
+import { renderSarif } from "../report/sarif.js";
 import { renderSummary } from "../report/summary.js";
 import { renderScoreTable } from "../report/table.js";
 import { scoreScorecard } from "../score/score.js";
@@ -12,8 +13,8 @@ import { InputError } from "../util/errors.js";
 import { writeOutputFile } from "../util/write-output.js";
 import { emit } from "./output.js";
 
-const AUDIT_FORMATS = ["json", "md", "entry", "summary"] as const;
-const FILES: Record<(typeof AUDIT_FORMATS)[number], string> = { json: "scorecard.json", md: "report.md", entry: "entry.json", summary: "summary.txt" };
+const AUDIT_FORMATS = ["json", "md", "entry", "summary", "sarif"] as const;
+const FILES: Record<(typeof AUDIT_FORMATS)[number], string> = { json: "scorecard.json", md: "report.md", entry: "entry.json", summary: "summary.txt", sarif: "report.sarif" };
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 function isCalendarDate(text: string): boolean {
@@ -62,6 +63,7 @@ export function registerAuditCommands(program: Command): void {
           md: () => renderMarkdown(report),
           entry: () => renderEntry(report),
           summary: () => renderSummary(report) + "\n",
+          sarif: () => renderSarif(report),
         };
         // Why render everything first: a failure must not leave some files written and others not.
         const rendered = formats.map((f) => [join(o.output!, FILES[f]), outputs[f]()] as const);

@@ -6,6 +6,7 @@ import { buildCatalog } from "../rubric/catalog.js";
 import { defaultRubric } from "../rubric/load.js";
 import { renderEntry } from "../report/entry.js";
 import { renderMarkdown } from "../report/markdown.js";
+import { renderSarif } from "../report/sarif.js";
 import { renderSummary } from "../report/summary.js";
 import { renderScoreTable } from "../report/table.js";
 import { checkStatedNumbers } from "../score/check.js";
@@ -15,7 +16,7 @@ import { InputError, RuleError } from "../util/errors.js";
 import { emit, printWarnings, serializeScorecard } from "./output.js";
 import { requireVerifiedEvidence } from "./verify.js";
 
-const FORMATS = ["md", "summary", "entry", "table", "json"] as const;
+const FORMATS = ["md", "summary", "entry", "table", "json", "sarif"] as const;
 type Format = (typeof FORMATS)[number];
 
 /** Renders a scored report in one of the output formats. */
@@ -31,6 +32,8 @@ export function renderAs(format: Format, r: ScoredReport, style?: "a" | "b"): st
       return renderScoreTable(r, { standalone: true, ...(style ? { style } : {}) }) + "\n";
     case "json":
       return JSON.stringify(scoredJson(r), null, 2) + "\n";
+    case "sarif":
+      return renderSarif(r);
   }
 }
 
