@@ -32,6 +32,7 @@ describe("SARIF output", () => {
       expect(e.ruleId).toBe(f.criterion);
       expect(e.message.text).toContain(f.summary);
       const cited = f.evidence.filter(isCodeEvidence).map((ev) => `${ev.file}:${ev.lines.split("-")[0]}`);
+      expect(cited.length).toBeGreaterThan(0);
       expect(e.locations!.map((l) => `${l.physicalLocation!.artifactLocation!.uri}:${l.physicalLocation!.region!.startLine}`)).toEqual(cited);
     });
   });
@@ -47,10 +48,12 @@ describe("SARIF output", () => {
     expect(got.length).toBeGreaterThan(0);
   });
 
-  it("points every result's rule index at its own rule and every region at real lines", () => {
+  it("points every result's rule index at its own rule and every region at real lines, with at least one location", () => {
     const rules = run.tool.driver.rules!;
     for (const r of results) {
       expect(rules[r.ruleIndex!]!.id).toBe(r.ruleId);
+      // GitHub code scanning refuses a result without one; a search-only absence gets the placeholder.
+      expect(r.locations!.length).toBeGreaterThan(0);
       for (const l of r.locations ?? []) {
         const region = l.physicalLocation!.region!;
         expect(region.startLine).toBeGreaterThanOrEqual(1);
@@ -64,6 +67,8 @@ describe("SARIF output", () => {
     const withSearch = results.filter((r) => (r.message.text ?? "").includes("Searched: `rg"));
     expect(withSearch.length).toBeGreaterThan(0);
     expect(withSearch[0]!.message.text).toMatch(/→ \d+ hits/);
+    const searchOnly = withSearch.find((r) => r.locations![0]!.physicalLocation!.artifactLocation!.uri === "no file associated with this alert");
+    expect(searchOnly).toBeDefined();
   });
 
   it("is the same text on every run", () => {

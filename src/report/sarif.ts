@@ -8,8 +8,12 @@ const SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 // A parameter at L1 or below is a gap worth an alert: L0 is nothing in place, L1 a convention or a partial control.
 const ALERT_BELOW = 2;
 
+// Why a placeholder: GitHub code scanning rejects a result with no location, and an absence proven by a search has no
+// line to point at; OpenSSF Scorecard places its repository-level alerts the same way.
+const NO_FILE: Location = { physicalLocation: { artifactLocation: { uri: "no file associated with this alert" }, region: { startLine: 1 } } };
+
 function locations(evidence: EvidenceItem[]): Location[] {
-  return evidence.filter(isCodeEvidence).map((ev) => {
+  const cited = evidence.filter(isCodeEvidence).map((ev): Location => {
     const [start, end] = ev.lines.split("-").map(Number);
     return {
       physicalLocation: {
@@ -19,6 +23,7 @@ function locations(evidence: EvidenceItem[]): Location[] {
       },
     };
   });
+  return cited.length ? cited : [NO_FILE];
 }
 
 /** A search that proves an absence, as a reader re-runs it: the command, its scope and its count. */
