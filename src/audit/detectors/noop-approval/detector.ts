@@ -11,9 +11,12 @@ import { absentFinding, foundFinding } from "../search-detector.js";
 registerDynamicLanguage({ python, go, rust });
 
 const NAME = /approv|confirm|permission|consent/i;
-// Why: a function that says approval is required (`requires_approval() -> true`, `needsApproval: () => true`) or that
-// supplies a setting's default (`default_require_approval() -> bool { true }`) turns the gate on, not off.
-const GATE_ON_NAME = /requires?_?(human_?)?(approv|confirm|permission|consent)|needs?_?(approv|confirm|permission|consent)|(approv\w*|confirm\w*|permission)_?required|^default_?/i;
+// Why: a function that says approval is required (`requires_approval() -> true`, `needsApproval: () => true`) turns
+// the gate on, not off.
+const GATE_ON_NAME = /requires?_?(human_?)?(approv|confirm|permission|consent)|needs?_?(approv|confirm|permission|consent)|(approv\w*|confirm\w*|permission)_?required/i;
+// Why snake case only: `default_require_approval() -> bool { true }` supplies a setting's default value (serde,
+// pydantic), while a `defaultApprovalHandler` that returns true is the very approve-everything hook this looks for.
+const SETTING_DEFAULT = /^default_/;
 
 /** How one language spells a function: the grammar to parse with and the node kinds that are functions. */
 interface Grammar {
@@ -31,7 +34,7 @@ const GRAMMARS: Array<[RegExp, Grammar]> = [
 
 // Nodes that hold a function's name when the function itself has none (`const approve = () => …`,
 // `var approve = func(…) …`, `let approve = |c| …`).
-const NAMING_PARENTS = new Set(["variable_declarator", "var_spec", "short_var_declaration", "let_declaration", "expression_list"]);
+const NAMING_PARENTS = new Set(["variable_declarator", "var_spec", "short_var_declaration", "let_declaration"]);
 
 function nameOf(fn: SgNode): SgNode | null {
   const own = fn.field("name");
@@ -108,7 +111,9 @@ export const detector: Detector = {
       for (const kind of grammar.functions) {
         for (const fn of root.findAll({ rule: { kind } })) {
           const nameNode = nameOf(fn);
-          if (!nameNode || !NAME.test(nameNode.text()) || GATE_ON_NAME.test(nameNode.text())) continue;
+          if (!nameNode) continue;
+          const name = nameNode.text();
+          if (!NAME.test(name) || GATE_ON_NAME.test(name) || SETTING_DEFAULT.test(name)) continue;
           if (!passesThrough(fn.field("body"), paramNames(fn))) continue;
           const line = nameNode.range().start.line + 1;
           if (testModules.some(([first, last]) => line >= first && line <= last)) continue;
