@@ -75,34 +75,85 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-function shipping(dirs: string[], devCommands: string[] = []): Shipping {
+/** The tree's directory names and file names, lowercased: what a glob alternative could match. */
+interface TreeNames {
+  dirs: Set<string>;
+  bases: Set<string>;
+}
+
+function treeNames(files: string[]): TreeNames {
+  const dirs = new Set<string>();
+  const bases = new Set<string>();
+  for (const f of files) {
+    const parts = f.toLowerCase().split("/");
+    bases.add(parts.pop()!);
+    for (const d of parts) dirs.add(d);
+  }
+  return { dirs, bases };
+}
+
+/** One exclusion glob: its alternatives, how they are written, and whether one could match a name in the tree. */
+interface GlobRule {
+  alternatives: string[];
+  write: (braced: string) => string;
+  matches: (alternative: string, tree: TreeNames) => boolean;
+}
+
+const some = (names: Set<string>, test: (name: string) => boolean) => [...names].some(test);
+/** `*` in a file-name pattern, as a regular expression over a whole lowercased name. */
+const wildcard = (pattern: string, ending: string) => new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}${ending}$`);
+const DEV_ENDINGS = "js,mjs,cjs,ts,py";
+
+function globRules(dirs: string[]): GlobRule[] {
+  const dirEnds = (alternatives: string[]): GlobRule => ({ alternatives, write: (b) => `!**/*${b}/**`, matches: (a, t) => some(t.dirs, (d) => d.endsWith(a)) });
+  return [
+    { alternatives: dirs, write: (b) => `!**/${b}/**`, matches: (a, t) => t.dirs.has(a.toLowerCase()) },
+    { alternatives: ["usecase", "use_case", "use-case"], write: (b) => `!**/*${b}*/**`, matches: (a, t) => some(t.dirs, (d) => d.includes(a)) },
+    dirEnds(["-tests", "_tests"]),
+    { alternatives: ["test-"], write: () => "!**/test-*/**", matches: (_, t) => some(t.dirs, (d) => d.startsWith("test-")) },
+    dirEnds(["-bench", "_bench", "-benchmark", "_benchmark", "-benchmarks", "_benchmarks"]),
+    dirEnds(["-setup", "_setup"]),
+    { alternatives: NON_SHIPPING_SUFFIXES, write: (b) => `!**/*${b}`, matches: (a, t) => some(t.bases, (n) => n.endsWith(a.toLowerCase())) },
+    { alternatives: ["test_"], write: () => "!**/test_*.py", matches: (_, t) => some(t.bases, (n) => n.startsWith("test_") && n.endsWith(".py")) },
+    { alternatives: ["test", "tests"], write: (b) => `!**/${b}.rs`, matches: (a, t) => t.bases.has(`${a}.rs`) },
+    {
+      alternatives: ["test-*", "*-test", "*-tests", "generate-*", "generate_*", "*.config", "example", "examples", "example-*", "example_*", "examples-*", "examples_*", "*-example", "*_example", "*-examples", "*_examples"],
+      write: (b) => `!**/${b}.{${DEV_ENDINGS}}`,
+      matches: (a, t) => {
+        const name = wildcard(a, `\\.(${DEV_ENDINGS.replace(/,/g, "|")})`);
+        return some(t.bases, (n) => name.test(n));
+      },
+    },
+  ];
+}
+
+/**
+ * The exclusion globs, keeping only alternatives that could match a name in the tree. Why: a glob that matches nothing
+ * changes no count, and every recorded search carries the list, so pruning it keeps reports readable while `verify`
+ * re-runs exactly what was run. Matching ignores case, so nothing rg could exclude is ever dropped.
+ */
+function globsFor(dirs: string[], devCommands: string[], files: string[]): string[] {
+  const tree = treeNames(files);
+  const globs = globRules(dirs).flatMap((rule) => {
+    const kept = rule.alternatives.filter((a) => rule.matches(a, tree));
+    if (kept.length === 0) return [];
+    return [rule.write(kept.length === 1 ? kept[0]! : `{${kept.join(",")}}`)];
+  });
+  return [...globs, ...devCommands.map((d) => `!${d}/**`)];
+}
+
+/** The rule that decides whether one path is shipped; the tree's globs say the same to rg. */
+function shippedTest(dirs: string[], devCommands: string[] = []): (path: string) => boolean {
   // Why the -tests, -bench and -setup suffixes: suites, harnesses and the scripts that prepare their environments are
   // often named for their kind (e2e-tests, integration_tests, agent-bench, osworld_setup).
   const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|test-[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
   const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
-  return {
-    globs: [
-      `!**/{${dirs.join(",")}}/**`,
-      "!**/*{usecase,use_case,use-case}*/**",
-      "!**/*{-tests,_tests}/**",
-      "!**/test-*/**",
-      "!**/*{-bench,_bench,-benchmark,_benchmark,-benchmarks,_benchmarks}/**",
-      "!**/*{-setup,_setup}/**",
-      `!**/*{${NON_SHIPPING_SUFFIXES.join(",")}}`,
-      "!**/test_*.py",
-      "!**/{test,tests}.rs",
-      "!**/{test-*,*-test,*-tests,generate-*,generate_*,*.config,example,examples,example-*,example_*,examples-*,examples_*,*-example,*_example,*-examples,*_examples}.{js,mjs,cjs,ts,py}",
-      ...devCommands.map((d) => `!${d}/**`),
-    ],
-    isShipped: (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path),
-  };
+  return (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);
 }
 
 // The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program.
 const DIRS_BUT_SCRIPTS = NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script");
-const DEFAULT_SHIPPING = shipping(NON_SHIPPING_DIRS);
-const WITH_SCRIPTS = shipping(DIRS_BUT_SCRIPTS);
 
 const GO_COMMAND = /^((?:[^/]+\/)*cmd\/[^/]+)\/main\.go$/;
 const RELEASE_FILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile|\.goreleaser\.ya?ml)$/;
@@ -127,9 +178,12 @@ function unreleasedGoCommands(files: string[], read: (path: string) => string | 
 export function shippingFor(files: string[], read: (path: string) => string | null = () => null): Shipping {
   const code = files.filter(isCodeFile);
   const devCommands = unreleasedGoCommands(files, read);
-  const [usual, withScripts] = devCommands.length ? [shipping(NON_SHIPPING_DIRS, devCommands), shipping(DIRS_BUT_SCRIPTS, devCommands)] : [DEFAULT_SHIPPING, WITH_SCRIPTS];
-  const shipped = code.filter(usual.isShipped).length;
-  const inScripts = code.filter(withScripts.isShipped).length - shipped;
+  const usual = shippedTest(NON_SHIPPING_DIRS, devCommands);
+  const withScripts = shippedTest(DIRS_BUT_SCRIPTS, devCommands);
+  const shipped = code.filter(usual).length;
+  const inScripts = code.filter(withScripts).length - shipped;
   // Scripts are the program when they hold most of the code (the rest being a launcher or two).
-  return inScripts >= 3 && inScripts >= 2 * shipped ? withScripts : usual;
+  const scriptsShip = inScripts >= 3 && inScripts >= 2 * shipped;
+  const dirs = scriptsShip ? DIRS_BUT_SCRIPTS : NON_SHIPPING_DIRS;
+  return { globs: globsFor(dirs, devCommands, files), isShipped: scriptsShip ? withScripts : usual };
 }

@@ -72,19 +72,22 @@ describe("the shipped program", () => {
   it("leaves tests, examples and development scripts out", () => {
     const s = shippingFor([...code(10, "pkg"), ...code(3, "scripts"), "tests/test_a.py", "examples/demo.py"]);
     expect(["pkg/m0.py", "scripts/m0.py", "tests/test_a.py", "examples/demo.py"].map(s.isShipped)).toEqual([true, false, false, false]);
-    expect(s.globs[0]).toContain(",scripts,");
+    // Only the alternatives the tree can match are recorded: every search carries this list.
+    expect(s.globs).toEqual(["!**/{tests,examples,scripts}/**", "!**/test_*.py"]);
   });
 
   it("leaves out the project's website, every test-file spelling of the JavaScript runners, and Rust test files", () => {
-    const s = shippingFor(code(10, "pkg"));
     const paths = ["website/src/feed.ts", "lib/run.test.cjs", "ui/App.spec.tsx", "src/tools/tests.rs", "src/shell_test.rs", "bin/smoke-tests.mjs", "cmd/test-server/main.go", "pkg/website_fetch.py", "pkg/contest.py"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, false, false, true, true]);
-    expect(s.globs).toContain("!**/{test,tests}.rs");
+    expect(s.globs).toContain("!**/tests.rs");
+    expect(s.globs).toContain("!**/*{.test.cjs,.spec.tsx,_test.rs}");
   });
 
   it("leaves out suites named for their kind and evaluation harnesses", () => {
-    const s = shippingFor(code(10, "pkg"));
-    expect(["packages/accuracy-tests/src/a.ts", "integration_tests/a.py", "evaluation/run.py", "pkg/tests_helper.py"].map(s.isShipped)).toEqual([false, false, false, true]);
+    const paths = ["packages/accuracy-tests/src/a.ts", "integration_tests/a.py", "evaluation/run.py", "pkg/tests_helper.py"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, true]);
     expect(s.globs).toContain("!**/*{-tests,_tests}/**");
   });
 
@@ -95,24 +98,25 @@ describe("the shipped program", () => {
   });
 
   it("leaves out benchmark harnesses and example scripts named for what they are", () => {
-    const s = shippingFor(code(10, "pkg"));
     const paths = ["libs/agent-bench/cli/run.py", "libs/agent/example.py", "libs/agent/proxy/examples.py", "src/quickstart_example.ts", "src/example_tools.py", "libs/agent/examples_router.py", "libs/workbench/app.py"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, false, true]);
-    expect(s.globs).toContain("!**/*{-bench,_bench,-benchmark,_benchmark,-benchmarks,_benchmarks}/**");
+    expect(s.globs).toContain("!**/*-bench/**");
+    expect(s.globs).toContain("!**/{example,examples,example_*,examples_*,*_example}.{js,mjs,cjs,ts,py}");
   });
 
   it("leaves out the scripts that prepare a benchmark's environment, not a program's own setup code", () => {
-    const s = shippingFor(code(10, "pkg"));
     const paths = ["osworld_setup/s3/bbon/utils.py", "tools/env-setup/prepare.ts", "src/setup/wizard.ts", "agent/setup_tools.py"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, true, true]);
     expect(s.globs).toContain("!**/*{-setup,_setup}/**");
   });
 
   it("leaves out vendored code and component stories", () => {
-    const s = shippingFor(code(10, "pkg"));
     const paths = ["internal/vendored/parser.c", "web/src/stories/fixtures.ts", "web/src/Button.stories.tsx", "web/src/Button.tsx"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, false, true]);
-    expect(s.globs[0]).toContain(",vendored,");
+    expect(s.globs[0]).toBe("!**/{stories,vendored}/**");
   });
 
   it("leaves out Go programs under cmd/ that no Dockerfile or GoReleaser config builds, when another is built", async () => {
@@ -132,6 +136,21 @@ describe("the shipped program", () => {
     }
     // With no release file naming any of them, every command counts as shipped.
     expect(shippingFor(["cmd/a/main.go", "cmd/b/main.go"], () => null).isShipped("cmd/b/main.go")).toBe(true);
+  });
+
+  it("records only the globs the tree can match, and rg with them reads exactly the shipped files", async () => {
+    const files = ["src/agent.py", "src/tools/shell.ts", "src/tools/shell.test.ts", "tests/test_agent.py", "pkg/test_util.py", "docs/conf.py", "examples/run.ts", "src/lib/tests.rs", "src/lib/run.rs", "e2e-tests/a.ts", "src/quick_example.py"];
+    const root = mkdtempSync(join(tmpdir(), "didscore-globs-"));
+    try {
+      for (const f of files) (mkdirSync(join(root, f, ".."), { recursive: true }), writeFileSync(join(root, f), "marker\n"));
+      const source = sourceFromDirectory(root, "0".repeat(40), files);
+      const result = await source.search({ pattern: "marker", globs: source.shipping.globs });
+      expect(result.hits.map((h) => h.path).sort()).toEqual(["src/agent.py", "src/lib/run.rs", "src/tools/shell.ts"]);
+      expect(files.filter(source.shipping.isShipped).sort()).toEqual(["src/agent.py", "src/lib/run.rs", "src/tools/shell.ts"]);
+      expect(source.shipping.globs.join(" ")).not.toMatch(/node_modules|vendor|cookbook|\.stories\./);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("keeps scripts/ when the program lives there behind a launcher or two", () => {
