@@ -126,6 +126,23 @@ describe("didscore CLI", () => {
     expect(inv.inventory).toContainEqual(expect.objectContaining({ detector: "compose-host-access", path: "docker-compose.yml", line: 4 }));
   });
 
+  it("audit --fail-under and --fail-on-critical gate a CI job, after writing the outputs", () => {
+    const platform = join(ROOT, "test", "platforms", "ts-privileged-shell");
+    const base = [platform, "--commit", "0".repeat(40), "--date", "2026-11-30", "--quiet"];
+    const out = join(dir, "audit-gate");
+    const under = runCli(["audit", ...base, "-o", out, "--fail-under", "2.0"]);
+    expect(under.code).toBe(1);
+    expect(under.stderr.trim()).toBe("error: total 1.8 is below --fail-under 2.0");
+    expect(existsSync(join(out, "scorecard.json"))).toBe(true);
+    expect(runCli(["audit", ...base, "--fail-under", "1.8"]).code).toBe(0);
+    const critical = runCli(["audit", ...base, "--fail-on-critical"]);
+    expect(critical.code).toBe(1);
+    expect(critical.stderr).toMatch(/^error: critical gap \(C\d+\): /m);
+    const bad = runCli(["audit", ...base, "--fail-under", "eleven"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe("error: --fail-under takes a score from 0 to 10 with at most one decimal, got 'eleven'");
+  });
+
   it("audit --format sarif writes a SARIF log for code scanning, with the host-root gap located in the compose file", () => {
     const platform = join(ROOT, "test", "platforms", "ts-privileged-shell");
     const out = join(dir, "audit-sarif");

@@ -9,7 +9,7 @@ import { renderSarif } from "../report/sarif.js";
 import { renderSummary } from "../report/summary.js";
 import { renderScoreTable } from "../report/table.js";
 import { scoreScorecard } from "../score/score.js";
-import { InputError } from "../util/errors.js";
+import { InputError, RuleError } from "../util/errors.js";
 import { writeOutputFile } from "../util/write-output.js";
 import { emit } from "./output.js";
 
@@ -21,6 +21,12 @@ function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** A score out of 10 for --fail-under, one decimal at most, as the total is written. */
+function parseThreshold(text: string): number {
+  if (!/^(10(\.0)?|\d(\.\d)?)$/.test(text)) throw new InputError(`--fail-under takes a score from 0 to 10 with at most one decimal, got '${text}'`);
+  return Number(text);
 }
 
 function parseFormats(text: string): Array<(typeof AUDIT_FORMATS)[number]> {
@@ -44,9 +50,12 @@ export function registerAuditCommands(program: Command): void {
     .option("-o, --output <dir>", "write the outputs into this directory")
     .option("--format <list>", `outputs to write with -o: ${AUDIT_FORMATS.join(",")}`, "json,md,entry")
     .option("--quiet", "no progress on stderr")
-    .action(async (repo: string, o: { commit?: string; subpath?: string; config?: string; date?: string; name?: string; repoUrl?: string; output?: string; format: string; quiet?: boolean }) => {
+    .option("--fail-under <score>", "exit 1 when the total is below this score (outputs are still written)")
+    .option("--fail-on-critical", "exit 1 when the draft names any critical gap (outputs are still written)")
+    .action(async (repo: string, o: { commit?: string; subpath?: string; config?: string; date?: string; name?: string; repoUrl?: string; output?: string; format: string; quiet?: boolean; failUnder?: string; failOnCritical?: boolean }) => {
       if (o.date !== undefined && !isCalendarDate(o.date)) throw new InputError(`--date must be a calendar date YYYY-MM-DD, got '${o.date}'`);
       const formats = parseFormats(o.format);
+      const threshold = o.failUnder === undefined ? undefined : parseThreshold(o.failUnder);
       const rubric = defaultRubric();
       const result = await auditRepository(repo, rubric, {
         ...(o.commit ? { commit: o.commit } : {}),
@@ -71,6 +80,12 @@ export function registerAuditCommands(program: Command): void {
         for (const [file, text] of rendered) writeOutputFile(file, text);
       }
       emit(renderScoreTable(report) + "\n");
+      // Why after the outputs: a CI job that fails the gate still keeps the report that says why.
+      const failures = [
+        ...(threshold !== undefined && report.total < threshold ? [`total ${report.total.toFixed(1)} is below --fail-under ${threshold.toFixed(1)}`] : []),
+        ...(o.failOnCritical ? result.card.critical_findings.map((f) => `critical gap (${f.criterion}): ${f.summary}`) : []),
+      ];
+      if (failures.length) throw new RuleError(failures[0]!, failures);
     });
 
   program
