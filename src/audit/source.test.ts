@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { shippingFor } from "./globs.js";
+import { CODE_TYPE_FLAGS, shippingFor } from "./globs.js";
 import { MAX_HIT_LINE, parseHits, sourceFromDirectory } from "./source.js";
 
 describe("rg output", () => {
@@ -148,6 +148,26 @@ describe("the shipped program", () => {
       expect(result.hits.map((h) => h.path).sort()).toEqual(["src/agent.py", "src/lib/run.rs", "src/tools/shell.ts"]);
       expect(files.filter(source.shipping.isShipped).sort()).toEqual(["src/agent.py", "src/lib/run.rs", "src/tools/shell.ts"]);
       expect(source.shipping.globs.join(" ")).not.toMatch(/node_modules|vendor|cookbook|\.stories\./);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("records only the file types the tree has, and keeps them all when it has none (rg would then read every file)", async () => {
+    const root = mkdtempSync(join(tmpdir(), "didscore-types-"));
+    try {
+      const files = ["a.py", "web/b.tsx", "notes.md"];
+      for (const f of files) (mkdirSync(join(root, f, ".."), { recursive: true }), writeFileSync(join(root, f), "marker\n"));
+      const source = sourceFromDirectory(root, "0".repeat(40), files);
+      const result = await source.search({ pattern: "marker", flags: ["-S", ...CODE_TYPE_FLAGS] });
+      expect(result.search).toBe("rg -n --no-unicode -S -t ts -t py -e marker");
+      expect(result.hits.map((h) => h.path).sort()).toEqual(["a.py", "web/b.tsx"]);
+      rmSync(join(root, "a.py"));
+      rmSync(join(root, "web"), { recursive: true });
+      const docsOnly = sourceFromDirectory(root, "0".repeat(40), ["notes.md"]);
+      const none = await docsOnly.search({ pattern: "marker", flags: ["-S", ...CODE_TYPE_FLAGS] });
+      expect(none.search).toContain("-t go");
+      expect(none.count).toBe(0);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

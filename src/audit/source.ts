@@ -10,6 +10,7 @@ import { InputError } from "../util/errors.js";
 import { shippingFor, type Shipping } from "./globs.js";
 import { shellQuote } from "./quote.js";
 import { linesInsideTripleQuotes } from "./python-strings.js";
+import { presentTypeFlags, typePresence } from "./rg-types.js";
 import { rustTestModules } from "./rust-tests.js";
 import { packageScope } from "./scope.js";
 
@@ -156,6 +157,8 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
   const scope = sub ? packageScope(sub, allFiles, read) : ["."];
   const files = sub ? allFiles.filter((f) => scope.some((d) => f.startsWith(`${d}/`))) : allFiles;
+  // Why lazily: a tree that is never searched never asks rg for its type list.
+  let presence: Promise<(type: string) => boolean> | undefined;
   return {
     root,
     commit,
@@ -166,8 +169,9 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     read,
     lines: linesOf,
     inTextLiteral,
-    search(spec) {
-      const cmd = searchCommand(spec, scope);
+    async search(spec) {
+      presence ??= typePresence([...new Set(files.map((f) => f.slice(f.lastIndexOf("/") + 1)))]);
+      const cmd = searchCommand({ ...spec, ...(spec.flags ? { flags: presentTypeFlags(spec.flags, await presence) } : {}) }, scope);
       const key = `${cmd.search}\u0000${cmd.scope.join(" ")}`;
       let pending = searches.get(key);
       if (!pending) {
