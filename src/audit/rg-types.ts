@@ -2,11 +2,19 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { rgEnvironment, ripgrepPath } from "../evidence/search.js";
 
-/** A file type's name globs (`*.[chH]`, `*.ts`) as one case-insensitive expression over a file name. */
+/** One glob part as a regular expression: `*`, `?` and a `[...]` class keep their meaning, the rest is literal. */
+function globPart(part: string): string {
+  if (part === "*") return "[^/]*";
+  if (part === "?") return "[^/]";
+  return part.startsWith("[") ? part : part.replace(/[.+^${}()|\\]/g, "\\$&");
+}
+
+/**
+ * A file type's name globs (`*.[chH]`, `*.ts`) as one expression over a file name. Why case-insensitive: a type is
+ * dropped only when nothing could match it, so erring towards a match keeps every file rg would read.
+ */
 function nameExpression(globs: string[]): RegExp {
-  const one = (glob: string) =>
-    glob.replace(/\[[^\]]*\]|[*?]|[^*?[]+/g, (part) => (part === "*" ? "[^/]*" : part === "?" ? "[^/]" : part.startsWith("[") ? part : part.replace(/[.+^${}()|\\]/g, "\\$&")));
-  return new RegExp(`^(${globs.map(one).join("|")})$`, "i");
+  return new RegExp(`^(${globs.map((g) => g.replace(/\[[^\]]*\]|[*?]|[^*?[]+/g, globPart)).join("|")})$`, "i");
 }
 
 let types: Promise<Map<string, RegExp>> | undefined;
