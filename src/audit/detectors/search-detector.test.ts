@@ -43,4 +43,14 @@ describe("which hits a finding cites", () => {
     const cited = citeHits(hits, 4).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
     expect(cited).toEqual(["src/run.ts:9", "agent/tools.py:30", "cmd/exec.go:4", "lib/legacy.js:3"]);
   });
+
+  it("cites a name alone on its line (a multi-line import, an __all__ entry) only when nothing else is left", () => {
+    const hits = [
+      { path: "pkg/__init__.py", line: 28, text: "    ToolCall," },
+      { path: "pkg/core/__init__.py", line: 102, text: '    "ToolCall",' },
+      { path: "pkg/agent.py", line: 40, text: "        for call in response.tool_calls:" },
+    ];
+    const cited = citeHits(hits, 2).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
+    expect(cited).toEqual(["pkg/agent.py:40", "pkg/__init__.py:28"]);
+  });
 });

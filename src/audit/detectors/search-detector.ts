@@ -29,6 +29,9 @@ export interface SearchDetectorSpec {
 
 const MAX_CONTAINS = 80;
 const IMPORT_LINE = /^\s*(import\b|from\s+[\w.]+\s+import\b|(const|let|var)\s+[\w{}\s,]+=\s*require\(|use\s+[\w:]+|"[\w./-]+"\s*$)/;
+// A line that is one name alone (`    ToolCall,` inside a multi-line import, `"ToolCall",` in `__all__`) re-exports the
+// name; it shows nothing being done.
+const BARE_NAME_LINE = /^\s*["']?[\w.]+["']?,?\s*$/;
 
 /** A `contains` quote: the trimmed line, or its first 80 characters (always a literal substring of the line). */
 export function quoteOf(text: string): string {
@@ -94,8 +97,10 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
 
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
 export function citeHits(all: Hit[], max = 3): EvidenceItem[] {
-  // Why imports last: `import { spawn } from "child_process"` shows a module is loaded; the call shows what it does.
-  const hits = [...all.filter((h) => !IMPORT_LINE.test(h.text)), ...all.filter((h) => IMPORT_LINE.test(h.text))];
+  // Why imports and bare names last: `import { spawn } from "child_process"` shows a module is loaded; the call shows
+  // what it does.
+  const naming = (h: Hit) => IMPORT_LINE.test(h.text) || BARE_NAME_LINE.test(h.text);
+  const hits = [...all.filter((h) => !naming(h)), ...all.filter(naming)];
   const chosen: Hit[] = [];
   const seen = new Set<string>();
   for (const h of hits) if (chosen.length < max && !seen.has(h.path) && quoteOf(h.text)) (seen.add(h.path), chosen.push(h));
