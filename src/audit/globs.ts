@@ -75,67 +75,85 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The tree's directory names and file names, lowercased: what a glob alternative could match. */
+/** The tree's distinct directory names and file names, as spelled. */
 interface TreeNames {
-  dirs: Set<string>;
-  bases: Set<string>;
+  dirs: string[];
+  bases: string[];
 }
 
 function treeNames(files: string[]): TreeNames {
   const dirs = new Set<string>();
   const bases = new Set<string>();
   for (const f of files) {
-    const parts = f.toLowerCase().split("/");
+    const parts = f.split("/");
     bases.add(parts.pop()!);
     for (const d of parts) dirs.add(d);
   }
-  return { dirs, bases };
+  return { dirs: [...dirs], bases: [...bases] };
 }
 
-/** One exclusion glob: its alternatives, how they are written, and whether one could match a name in the tree. */
+/**
+ * One exclusion glob: its alternatives, how they are written, and how the tree spells each (none: it matches nothing
+ * there). Why spellings for folders: the shipped-file test ignores case in folder names (`Tests/`, `Docs/`) while rg's
+ * globs do not, so every spelling the tree uses is written out. File endings keep their one spelling, as that test does.
+ */
 interface GlobRule {
   alternatives: string[];
   write: (braced: string) => string;
-  matches: (alternative: string, tree: TreeNames) => boolean;
+  spellings: (alternative: string, tree: TreeNames) => string[];
 }
 
-const some = (names: Set<string>, test: (name: string) => boolean) => [...names].some(test);
+/** The distinct spellings of `part(name)` over the names whose lowercased form passes `test`. */
+const spelled = (names: string[], test: (lower: string) => boolean, part: (name: string) => string) => [...new Set(names.filter((n) => test(n.toLowerCase())).map(part))];
+/** The alternative itself when some name could match it (ignoring case, so nothing rg could exclude is dropped). */
+const ifAny = (alternative: string, names: string[], test: (lower: string) => boolean) => (names.some((n) => test(n.toLowerCase())) ? [alternative] : []);
 /** `*` in a file-name pattern, as a regular expression over a whole lowercased name. */
 const wildcard = (pattern: string, ending: string) => new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}${ending}$`);
 const DEV_ENDINGS = "js,mjs,cjs,ts,py";
 
 function globRules(dirs: string[]): GlobRule[] {
-  const dirEnds = (alternatives: string[]): GlobRule => ({ alternatives, write: (b) => `!**/*${b}/**`, matches: (a, t) => some(t.dirs, (d) => d.endsWith(a)) });
+  const dirEnds = (alternatives: string[]): GlobRule => ({
+    alternatives,
+    write: (b) => `!**/*${b}/**`,
+    spellings: (a, t) => spelled(t.dirs, (d) => d.endsWith(a), (d) => d.slice(-a.length)),
+  });
   return [
-    { alternatives: dirs, write: (b) => `!**/${b}/**`, matches: (a, t) => t.dirs.has(a.toLowerCase()) },
-    { alternatives: ["usecase", "use_case", "use-case"], write: (b) => `!**/*${b}*/**`, matches: (a, t) => some(t.dirs, (d) => d.includes(a)) },
+    { alternatives: dirs, write: (b) => `!**/${b}/**`, spellings: (a, t) => spelled(t.dirs, (d) => d === a.toLowerCase(), (d) => d) },
+    {
+      alternatives: ["usecase", "use_case", "use-case"],
+      write: (b) => `!**/*${b}*/**`,
+      spellings: (a, t) => spelled(t.dirs, (d) => d.includes(a), (d) => {
+        const at = d.toLowerCase().indexOf(a);
+        return d.slice(at, at + a.length);
+      }),
+    },
     dirEnds(["-tests", "_tests"]),
-    { alternatives: ["test-"], write: () => "!**/test-*/**", matches: (_, t) => some(t.dirs, (d) => d.startsWith("test-")) },
+    { alternatives: ["test-"], write: (b) => `!**/${b}*/**`, spellings: (a, t) => spelled(t.dirs, (d) => d.startsWith(a), (d) => d.slice(0, a.length)) },
     dirEnds(["-bench", "_bench", "-benchmark", "_benchmark", "-benchmarks", "_benchmarks"]),
     dirEnds(["-setup", "_setup"]),
-    { alternatives: NON_SHIPPING_SUFFIXES, write: (b) => `!**/*${b}`, matches: (a, t) => some(t.bases, (n) => n.endsWith(a.toLowerCase())) },
-    { alternatives: ["test_"], write: () => "!**/test_*.py", matches: (_, t) => some(t.bases, (n) => n.startsWith("test_") && n.endsWith(".py")) },
-    { alternatives: ["test", "tests"], write: (b) => `!**/${b}.rs`, matches: (a, t) => t.bases.has(`${a}.rs`) },
+    { alternatives: NON_SHIPPING_SUFFIXES, write: (b) => `!**/*${b}`, spellings: (a, t) => ifAny(a, t.bases, (n) => n.endsWith(a.toLowerCase())) },
+    { alternatives: ["test_"], write: () => "!**/test_*.py", spellings: (a, t) => ifAny(a, t.bases, (n) => n.startsWith("test_") && n.endsWith(".py")) },
+    { alternatives: ["test", "tests"], write: (b) => `!**/${b}.rs`, spellings: (a, t) => ifAny(a, t.bases, (n) => n === `${a}.rs`) },
     {
       alternatives: ["test-*", "*-test", "*-tests", "generate-*", "generate_*", "*.config", "example", "examples", "example-*", "example_*", "examples-*", "examples_*", "*-example", "*_example", "*-examples", "*_examples"],
       write: (b) => `!**/${b}.{${DEV_ENDINGS}}`,
-      matches: (a, t) => {
+      spellings: (a, t) => {
         const name = wildcard(a, `\\.(${DEV_ENDINGS.replace(/,/g, "|")})`);
-        return some(t.bases, (n) => name.test(n));
+        return ifAny(a, t.bases, (n) => name.test(n));
       },
     },
   ];
 }
 
 /**
- * The exclusion globs, keeping only alternatives that could match a name in the tree. Why: a glob that matches nothing
- * changes no count, and every recorded search carries the list, so pruning it keeps reports readable while `verify`
- * re-runs exactly what was run. Matching ignores case, so nothing rg could exclude is ever dropped.
+ * The exclusion globs, keeping only alternatives that match a name in the tree, as the tree spells it. Why: a glob
+ * that matches nothing changes no count, and every recorded search carries the list, so pruning it keeps reports
+ * readable while `verify` re-runs exactly what was run.
  */
 function globsFor(dirs: string[], devCommands: string[], files: string[]): string[] {
   const tree = treeNames(files);
   const globs = globRules(dirs).flatMap((rule) => {
-    const kept = rule.alternatives.filter((a) => rule.matches(a, tree));
+    const kept = [...new Set(rule.alternatives.flatMap((a) => rule.spellings(a, tree)))];
     if (kept.length === 0) return [];
     return [rule.write(kept.length === 1 ? kept[0]! : `{${kept.join(",")}}`)];
   });

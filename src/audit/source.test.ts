@@ -139,7 +139,7 @@ describe("the shipped program", () => {
   });
 
   it("records only the globs the tree can match, and rg with them reads exactly the shipped files", async () => {
-    const files = ["src/agent.py", "src/tools/shell.ts", "src/tools/shell.test.ts", "tests/test_agent.py", "pkg/test_util.py", "docs/conf.py", "examples/run.ts", "src/lib/tests.rs", "src/lib/run.rs", "e2e-tests/a.ts", "src/quick_example.py"];
+    const files = ["src/agent.py", "src/tools/shell.ts", "src/tools/shell.test.ts", "tests/test_agent.py", "pkg/test_util.py", "docs/conf.py", "examples/run.ts", "src/lib/tests.rs", "src/lib/run.rs", "e2e-tests/a.ts", "src/quick_example.py", "Docs/Guide.ts", "Integration-Tests/a.ts"];
     const root = mkdtempSync(join(tmpdir(), "didscore-globs-"));
     try {
       for (const f of files) (mkdirSync(join(root, f, ".."), { recursive: true }), writeFileSync(join(root, f), "marker\n"));
@@ -148,6 +148,9 @@ describe("the shipped program", () => {
       expect(result.hits.map((h) => h.path).sort()).toEqual(["src/agent.py", "src/lib/run.rs", "src/tools/shell.ts"]);
       expect(files.filter(source.shipping.isShipped).sort()).toEqual(["src/agent.py", "src/lib/run.rs", "src/tools/shell.ts"]);
       expect(source.shipping.globs.join(" ")).not.toMatch(/node_modules|vendor|cookbook|\.stories\./);
+      // rg's globs match case-sensitively, so each spelling the tree uses for an excluded folder is written out.
+      expect(source.shipping.globs).toContain("!**/{tests,examples,docs,Docs}/**");
+      expect(source.shipping.globs).toContain("!**/*{-tests,-Tests}/**");
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
