@@ -29,13 +29,16 @@ describe("project kind", () => {
   });
 
   it("is a platform for a Dockerfile that starts the application, not for one that opens a shell or idles", () => {
-    const lib = (dockerfile: string) => buildProfile(sourceTree({ "agent/core.py": "x = 1\n", Dockerfile: dockerfile }), agent).kind;
-    expect(lib('FROM python\nCMD ["python", "-m", "agent.server"]\n')).toBe("platform");
-    expect(lib('FROM python\nENTRYPOINT ["/usr/bin/tini", "--"]\nCMD ["sh", "-c", "uvicorn agent:app"]\n')).toBe("platform");
-    expect(lib('FROM python\nRUN git clone https://example.com/agent.git\nCMD ["zsh"]\n')).toBe("framework");
-    expect(lib('FROM python\nENTRYPOINT ["/usr/bin/tini", "--"]\nCMD ["/bin/bash", "-l"]\n')).toBe("framework");
-    expect(lib('FROM python\nCMD ["sleep", "infinity"]\n')).toBe("framework");
-    expect(lib("FROM python\nRUN pip install .\n")).toBe("framework");
+    const kindWith = (dockerfile: string) => buildProfile(sourceTree({ "agent/core.py": "x = 1\n", Dockerfile: dockerfile }), agent).kind;
+    const cases: Array<[string, string]> = [
+      ['CMD ["python", "-m", "agent.server"]', "platform"],
+      ['ENTRYPOINT ["/usr/bin/tini", "--"]\nCMD ["sh", "-c", "uvicorn agent:app"]', "platform"],
+      ['RUN git clone https://example.com/agent.git\nCMD ["zsh"]', "framework"],
+      ['ENTRYPOINT ["/usr/bin/tini", "--"]\nCMD ["/bin/bash", "-l"]', "framework"],
+      ['CMD ["sleep", "infinity"]', "framework"],
+      ["RUN pip install .", "framework"],
+    ];
+    expect(cases.map(([stage]) => kindWith(`FROM python\n${stage}\n`))).toEqual(cases.map(([, kind]) => kind));
   });
 
   it("is a CLI for a monorepo whose README leads with installing or running one of its packages' commands", () => {

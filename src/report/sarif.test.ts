@@ -64,7 +64,7 @@ describe("SARIF output", () => {
   });
 
   it("says where an absence was proven by a search, with its command and count", () => {
-    const withSearch = results.filter((r) => (r.message.text ?? "").includes("Searched: `rg"));
+    const withSearch = results.filter((r) => (r.message.text ?? "").includes("searched `rg"));
     expect(withSearch.length).toBeGreaterThan(0);
     expect(withSearch[0]!.message.text).toMatch(/→ \d+ hits/);
     const searchOnly = withSearch.find((r) => r.locations![0]!.physicalLocation!.artifactLocation!.uri === "no file associated with this alert");

@@ -1,6 +1,7 @@
 import type { Location, Log, ReportingDescriptor, Result } from "sarif";
 import { isCodeEvidence, type EvidenceItem } from "../model/evidence.js";
 import type { ScoredCriterion, ScoredReport } from "../score/types.js";
+import { formatEvidence } from "./evidence-format.js";
 
 // Why SARIF: it is what code-scanning dashboards and CI gates read (GitHub code scanning, Azure DevOps, IDE viewers),
 // so a security team can track an agent platform's gaps where it already tracks its other findings.
@@ -26,9 +27,9 @@ function locations(evidence: EvidenceItem[]): Location[] {
   return cited.length ? cited : [NO_FILE];
 }
 
-/** A search that proves an absence, as a reader re-runs it: the command, its scope and its count. */
-function searches(evidence: EvidenceItem[]): string[] {
-  return evidence.flatMap((ev) => (isCodeEvidence(ev) ? [] : [`\`${ev.search}\` in \`${ev.scope}\` → ${ev.hits} hits`]));
+/** The searches among the evidence, written as the reports write them (command, scope, count), for a reader to re-run. */
+function searches(evidence: EvidenceItem[], r: ScoredReport): string[] {
+  return evidence.filter((ev) => !isCodeEvidence(ev)).map((ev) => formatEvidence(ev, r.card.repo_url, r.card.pinned_commit));
 }
 
 function rule(c: ScoredCriterion): ReportingDescriptor {
@@ -42,14 +43,13 @@ function rule(c: ScoredCriterion): ReportingDescriptor {
 }
 
 /** One alert per counted parameter below L2: what is missing, where the evidence is, and what the next level needs. */
-function parameterResults(c: ScoredCriterion, ruleIndex: number): Result[] {
+function parameterResults(c: ScoredCriterion, ruleIndex: number, r: ScoredReport): Result[] {
   if (c.status === "structural_absence") return [];
   const counted = c.mechanisms.find((m) => m.kind === c.counted)!;
   return Object.values(counted.parameters)
     .filter((p) => p.level < ALERT_BELOW)
     .map((p) => {
-      const found = searches(p.evidence);
-      const text = [`${c.id} ${p.id} L${p.level} (${p.status}): ${p.finding}`, ...(p.gap ? [`To reach the next level: ${p.gap}`] : []), ...(found.length ? [`Searched: ${found.join("; ")}`] : [])].join("\n");
+      const text = [`${c.id} ${p.id} L${p.level} (${p.status}): ${p.finding}`, ...(p.gap ? [`To reach the next level: ${p.gap}`] : []), ...searches(p.evidence, r)].join("\n");
       return {
         ruleId: c.id,
         ruleIndex,
@@ -86,7 +86,7 @@ export function renderSarif(r: ScoredReport): string {
       {
         tool: { driver: { name: "didscore", informationUri: "https://github.com/boundbench/boundbench", rules: r.criteria.map(rule), properties: { methodVersion: r.methodVersion } } },
         versionControlProvenance: [{ repositoryUri: c.repo_url, revisionId: c.pinned_commit }],
-        results: [...critical, ...r.criteria.flatMap((cr, i) => parameterResults(cr, i))],
+        results: [...critical, ...r.criteria.flatMap((cr, i) => parameterResults(cr, i, r))],
         properties: {
           name: c.name,
           score: r.total,

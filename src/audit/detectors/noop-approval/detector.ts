@@ -107,7 +107,7 @@ export const detector: Detector = {
       if (!grammar || text === null) continue;
       // Why: a Rust file's #[cfg(test)] module is built only for tests; its stub approvers are test doubles.
       const testModules = file.endsWith(".rs") ? rustTestModules(text.split("\n")) : [];
-      const root = parse(grammar.lang as "python", text).root();
+      const root = parse(grammar.lang, text).root();
       for (const kind of grammar.functions) {
         for (const fn of root.findAll({ rule: { kind } })) {
           const nameNode = nameOf(fn);
