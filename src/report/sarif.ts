@@ -10,7 +10,7 @@ const SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 const ALERT_BELOW = 2;
 
 // Why a placeholder: GitHub code scanning rejects a result with no location, and an absence proven by a search has no
-// line to point at; OpenSSF Scorecard places its repository-level alerts the same way.
+// line to point at. The placeholder names itself, so no one mistakes it for a real file.
 const NO_FILE: Location = { physicalLocation: { artifactLocation: { uri: "no file associated with this alert" }, region: { startLine: 1 } } };
 
 function locations(evidence: EvidenceItem[]): Location[] {
