@@ -7,6 +7,7 @@ import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
 import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
 import { detector as artifactInstall } from "./artifact-install/detector.js";
 import { detector as auditTrail } from "./audit-trail/detector.js";
+import { detector as authorizationLayer } from "./authorization-layer/detector.js";
 import { detector as autoApproveMode } from "./auto-approve-mode/detector.js";
 import { detector as browserActions } from "./browser-actions/detector.js";
 import { detector as browserPageEvaluation } from "./browser-page-evaluation/detector.js";
@@ -92,6 +93,7 @@ export const DETECTORS: readonly Detector[] = [
   approvalShowsCall,
   artifactInstall,
   auditTrail,
+  authorizationLayer,
   autoApproveMode,
   browserActions,
   browserPageEvaluation,

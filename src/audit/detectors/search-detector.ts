@@ -95,11 +95,17 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
   return shippedCodeFiles(source).length >= SIZEABLE_PROGRAM;
 }
 
+/**
+ * True for a line that only names something (an import, a bare name in a list): `import { spawn } from
+ * "child_process"` shows a module is loaded; the call shows what it does.
+ */
+export function isNamingLine(text: string): boolean {
+  return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text);
+}
+
 /** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
 export function citeHits(all: Hit[], max = 3): EvidenceItem[] {
-  // Why imports and bare names last: `import { spawn } from "child_process"` shows a module is loaded; the call shows
-  // what it does.
-  const naming = (h: Hit) => IMPORT_LINE.test(h.text) || BARE_NAME_LINE.test(h.text);
+  const naming = (h: Hit) => isNamingLine(h.text);
   const hits = [...all.filter((h) => !naming(h)), ...all.filter(naming)];
   const chosen: Hit[] = [];
   const seen = new Set<string>();

@@ -355,6 +355,17 @@ describe("the shipped rules", () => {
     expect(c1(["mcp-server", "permission-check"], "tool-server").S.level).toBe(2);
   });
 
+  it("rate a platform whose permission checks run through its API as acting within each user's role (C1 S, C, D L2)", () => {
+    const c1 = (found: string[], kind: Profile["kind"] = "platform") => judged(found, kind, "C1").parameters!;
+    const base = ["model-tool-calling", "tool-registration", "subprocess-env-inherited", "shell-execution", "permission-check"];
+    const levels = (p: ReturnType<typeof c1>) => [p.S.level, p.C.level, p.D.level];
+    expect(levels(c1(base))).toEqual([0, 1, 0]);
+    expect(levels(c1([...base, "authorization-layer"]))).toEqual([2, 2, 2]);
+    expect(c1([...base, "authorization-layer"]).S.evidence).toEqual([{ file: "src/authorization-layer.ts", lines: "3", contains: "authorization-layer" }]);
+    // A library's checks decide what its users may ask for, not the authority its tools act with.
+    expect(levels(c1([...base, "authorization-layer"], "framework"))).toEqual([0, 1, 0]);
+  });
+
   it("rate a tool server's credential by what its tools do: read-only tools narrow it, write tools act with its full scope", () => {
     const c1 = (found: string[]) => judged(found, "tool-server", "C1").parameters!;
     expect([c1(["mcp-server"]).S.level, c1(["mcp-server"]).B.level]).toEqual([2, 3]);

@@ -1,5 +1,8 @@
 import { searchDetector } from "../search-detector.js";
 
+/** Names of role and permission checks (RBAC libraries, `has_permission`, `require_role`…), as a ripgrep regex. */
+export const PERMISSION_VOCABULARY = String.raw`(?i)\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b`;
+
 /**
  * Does shipped code check a caller's role or permission before acting?
  * Why it matters to C1: an authorization layer in code is what the coverage anchor asks of the main tool path; its
@@ -9,5 +12,5 @@ export const detector = searchDetector({
   id: "permission-check",
   question: "Does shipped code check a caller's role or permission before acting (RBAC, permission checks)?",
   inventory: "scoping",
-  pattern: String.raw`(?i)\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b`,
+  pattern: PERMISSION_VOCABULARY,
 });
