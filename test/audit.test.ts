@@ -49,7 +49,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     total: 5.2,
     table: {
       C1: "L2 L2 L0 L2 alt G1", C2: "L1 L2 L2 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L1 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L2 -", C9: "L1 L2 L1 L1 -", C10: "L1 L1 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L1 L2 L1 L1 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "go-cli-allowlist": {
@@ -77,7 +77,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     total: 4.3,
     table: {
       C1: "L0 L0 L0 L2 C1-SELFESC", C2: "L0 L1 L1 L1 -", C3: "L2 L2 L2 L1 -", C4: "SA SA SA SA -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L2 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-guardrails-lib": {

@@ -259,9 +259,15 @@ describe("the shipped rules", () => {
     expect(level(["model-tool-calling", "shell-execution", "dotenv-loading"], "platform", "C6", "B")).toBe(2);
   });
 
+  it("rate a leak of a tool server's credential by what its tools do: write tools expose the whole account (C8 B)", () => {
+    const b = (found: string[]) => level(found, "tool-server", "C8", "B");
+    expect(b(["mcp-server"])).toBe(2);
+    expect(b(["mcp-server", "mutating-tools"])).toBe(1);
+  });
+
   it("rate a tool server's secrets as reachable by the commands it runs for the model (C8 B)", () => {
     expect(level(["mcp-server", "mutating-tools", "shell-execution"], "tool-server", "C8", "B")).toBe(0);
-    expect(level(["mcp-server", "mutating-tools"], "tool-server", "C8", "B")).toBe(2);
+    expect(level(["mcp-server"], "tool-server", "C8", "B")).toBe(2);
   });
 
   it("judge a tool server's own confirmation switch by its tool-server rungs, not as approval off by default (C2 S)", () => {
