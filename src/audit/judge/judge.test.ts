@@ -372,11 +372,14 @@ describe("the shipped rules", () => {
     expect(levels(c1([...base, "authorization-layer"], "framework"))).toEqual([0, 1, 0]);
   });
 
-  it("rate a multi-user platform's tools as chosen per agent by its builder (C3 D L2) and its stores as per-user (C6 D L2)", () => {
+  it("rate a multi-user platform's tools as chosen per agent by its builder (C3 D L2) and its stores as per-user (C6 C L1, D L2)", () => {
     const base = ["model-tool-calling", "tool-registration", "memory-store", "permission-check", "path-containment", "read-only-mode"];
     const d = (found: string[]) => ["C3", "C6"].map((c) => judged(found, "platform", c).parameters!.D.level);
     expect(d(base)).toEqual([1, 1]);
     expect(d([...base, "authorization-layer"])).toEqual([2, 2]);
+    // The checks guard the main store, nothing else (C6 C L1).
+    expect(judged([...base, "authorization-layer"], "platform", "C6").parameters!.C.level).toBe(1);
+    expect(judged(base, "platform", "C6").parameters!.C.level).toBe(0);
   });
 
   it("rate a tool server's credential by what its tools do: read-only tools narrow it, write tools act with its full scope", () => {
