@@ -32,3 +32,18 @@ describe.each(CASES)("$id", ({ id, folder, hits, note }) => {
     expect((await detector.run({ source: sourceTree({ ...chores, ...modules(3) }) })).outcome).toBe("found");
   });
 });
+
+describe("shell-execution's own chores", () => {
+  const detector = DETECTORS.find((d) => d.id === "shell-execution")!;
+
+  it("still counts a file whose code speaks of a tool or an action", async () => {
+    const chore = readFileSync(join(HERE, "shell-execution", "own-chores", "media.py"), "utf8");
+    const offered = chore.replace('"reaction": "eyes"', '"action": "eyes"');
+    expect((await detector.run({ source: sourceTree({ "media.py": offered, ...modules(40) }) })).outcome).toBe("found");
+  });
+
+  it("never takes a cloud CLI's in-process driver for a chore: it runs whole command lines", async () => {
+    const driver = "import awscli.clidriver\n\n\ndef run(argv):\n    driver = awscli.clidriver.create_clidriver()\n    return driver.main(argv)\n";
+    expect((await detector.run({ source: sourceTree({ "core/services.py": driver, ...modules(40) }) })).outcome).toBe("found");
+  });
+});

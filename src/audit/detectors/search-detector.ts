@@ -22,6 +22,8 @@ export interface SearchDetectorSpec {
    * the program's own bookkeeping (a settings saver, a setup step), not something a model is offered.
    */
   onlyInToolCode?: boolean;
+  /** Hits that are never a program's own chores, whatever file they lie in (with `onlyInToolCode`). */
+  neverChore?: RegExp;
   /** Drops hits inside a Python triple-quoted string (a docstring's examples, prompt text): text, not behaviour. */
   codeOnly?: boolean;
   maxCitations?: number;
@@ -78,9 +80,15 @@ export function fileMentions(hit: Hit, source: SourceTree, words: RegExp): boole
   return words.test(hit.path) || words.test(source.read(hit.path) ?? "");
 }
 
-// A file that speaks of tools, actions, a sandbox or a shell (in its path or its text) is where a model would be
-// offered the capability.
-const TOOL_WORDS = /tool|action|skill|sandbox|\bbash\b|shell/i;
+// A file that speaks of tools, actions, a sandbox or a shell (in its path or its code) is where a model would be
+// offered the capability. Why the words must start a word or a camelCase part: "reaction", "transaction" and
+// "interaction" are not actions.
+const TOOL_WORDS = /(?<![A-Za-z])(tool|action|skill|sandbox|bash|shell)|Tool|Action|Skill|Sandbox|Bash|Shell|TOOL|ACTION|SKILL|SANDBOX|BASH|SHELL/;
+
+/** Whether the file names something in its path or in a line of code (comments describe; code is what is offered). */
+function codeMentions(path: string, source: SourceTree, words: RegExp): boolean {
+  return words.test(path) || (source.lines(path) ?? []).some((line) => words.test(line) && !isCommentLine(line));
+}
 const FEW_FILES = 2;
 // Why only in a program of some size: there one or two such files are a side chore; in a small one every file is its core.
 const SIZEABLE_PROGRAM = 30;
@@ -91,7 +99,7 @@ const SIZEABLE_PROGRAM = 30;
  */
 function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
   const byFile = new Map(hits.map((h) => [h.path, h]));
-  if (byFile.size > FEW_FILES || [...byFile.values()].some((h) => fileMentions(h, source, TOOL_WORDS))) return false;
+  if (byFile.size > FEW_FILES || [...byFile.keys()].some((path) => codeMentions(path, source, TOOL_WORDS))) return false;
   return shippedCodeFiles(source).length >= SIZEABLE_PROGRAM;
 }
 
@@ -144,7 +152,8 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
       const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
       const kept = result.hits.filter((h) => keep(h, ctx.source) && !(spec.codeOnly && ctx.source.inTextLiteral(h)));
-      return findingFromSearch(spec, result, spec.onlyInToolCode && onlyOwnBookkeeping(kept, ctx.source) ? [] : kept);
+      const chores = spec.onlyInToolCode && !kept.some((h) => spec.neverChore?.test(h.text)) && onlyOwnBookkeeping(kept, ctx.source);
+      return findingFromSearch(spec, result, chores ? [] : kept);
     },
   };
 }

@@ -2,6 +2,8 @@ import type { Hit, SourceTree } from "../../source.js";
 import { SETUP_TOOLING_FILE } from "../../globs.js";
 import { isCommentLine, isDefinitionLine, lineAfter, searchDetector } from "../search-detector.js";
 
+const CLOUD_CLI_DRIVER = /\bcreate_clidriver\(|\bget_default_cli\(\)/;
+
 // Why: launching the system browser with a fixed command (OAuth sign-in) is not a path for model-written commands.
 const BROWSER_OPEN = /xdg-open|rundll32|["'`]open["'`]|\bstart\s+["'`]{2}/;
 // Why: a call whose program is a fixed-purpose utility (git, a keychain or clipboard tool) cannot run a model-written
@@ -57,6 +59,7 @@ export const detector = searchDetector({
   onlyInToolCode: true,
   dropNote: "the hits are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
-  // command line in-process, as a shell would, with every credential the process holds.
-  pattern: String.raw`\bcreate_clidriver\(|\bget_default_cli\(\)|subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
+  // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
+  neverChore: CLOUD_CLI_DRIVER,
+  pattern: String.raw`${CLOUD_CLI_DRIVER.source}|subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
 });
