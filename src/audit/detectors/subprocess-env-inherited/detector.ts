@@ -1,4 +1,5 @@
-import { searchDetector } from "../search-detector.js";
+import { SETUP_TOOLING_FILE } from "../../globs.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
 
 /** Do subprocesses receive the parent's whole environment (and so every credential in it)? */
 export const detector = searchDetector({
@@ -6,5 +7,10 @@ export const detector = searchDetector({
   question: "Do subprocesses receive the parent's whole environment (and so every credential in it)?",
   inventory: "credential",
   codeOnly: true,
-  pattern: String.raw`env\s*=\s*(os\.environ\b|dict\(os\.environ|\{\s*\*\*os\.environ)|os\.environ\.copy\(\)|env:\s*(process\.env\b|\{\s*\.\.\.process\.env)|\.Env\s*=\s*(append\()?os\.Environ\(\)|\.envs\(\s*(std::)?env::vars(_os)?\(\)`,
+  // Why: an installer or setup wizard starts its processes once, when a person sets the program up.
+  keep: (hit) => !isCommentLine(hit.text) && !SETUP_TOOLING_FILE.test(hit.path),
+  dropNote: "the hits are in installers or setup tooling, or comments",
+  // Why not `os.environ.get(…)` or `os.environ[…]`: a variable such as `retriever_env = os.environ.get(…)` reads one
+  // setting; it passes nothing on.
+  pattern: String.raw`env\s*=\s*(os\.environ([^.\[\w]|$)|dict\(os\.environ|\{\s*\*\*os\.environ)|os\.environ\.copy\(\)|env:\s*(process\.env\b|\{\s*\.\.\.process\.env)|\.Env\s*=\s*(append\()?os\.Environ\(\)|\.envs\(\s*(std::)?env::vars(_os)?\(\)`,
 });
