@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceTree } from "../../../test/helpers/source-tree.js";
 import { runSearch } from "../../evidence/search.js";
-import { citeHits, searchDetector, SOURCE_SKIPPED_NOTE } from "./search-detector.js";
+import { citeHits, onlyInStrings, searchDetector, SOURCE_SKIPPED_NOTE } from "./search-detector.js";
 
 describe("an audit search's negative evidence", () => {
   it("records --no-unicode and re-runs, as recorded, to the count it states, non-ASCII lines included", async () => {
@@ -52,5 +52,18 @@ describe("which hits a finding cites", () => {
     ];
     const cited = citeHits(hits, 2).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
     expect(cited).toEqual(["pkg/agent.py:40", "pkg/__init__.py:28"]);
+  });
+});
+
+describe("onlyInStrings", () => {
+  const CALLS = /\b(eval|exec)\(|new Function\(/;
+  it("is true only when every match lies inside a quoted string", () => {
+    expect(onlyInStrings(`"eval() detected",`, CALLS)).toBe(true);
+    expect(onlyInStrings(`("exec(", 'it\\'s exec()'),`, CALLS)).toBe(true);
+    expect(onlyInStrings("`${a} eval(x)`", CALLS)).toBe(true);
+    expect(onlyInStrings("exec(code, g)", CALLS)).toBe(false);
+    expect(onlyInStrings(`x = eval(s)  # "eval("`, CALLS)).toBe(false);
+    expect(onlyInStrings(`return new Function("return " + body)();`, CALLS)).toBe(false);
+    expect(onlyInStrings("no call here", CALLS)).toBe(false);
   });
 });

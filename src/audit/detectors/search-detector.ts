@@ -55,6 +55,29 @@ export function isCommentLine(text: string): boolean {
   return /^\s*(\/\/|#(?!\[)|\*|\/\*|--|"""|''')/.test(text);
 }
 
+/**
+ * True when every match of `pattern` on the line ends inside a quoted string ('…', "…" or `…`): a scanner's rule
+ * text or a message naming `eval()` describes the call rather than making it.
+ */
+export function onlyInStrings(text: string, pattern: RegExp): boolean {
+  const inString: boolean[] = [];
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    inString.push(quote !== null);
+    if (quote === null) {
+      if (c === '"' || c === "'" || c === "`") quote = c;
+    } else if (c === "\\") {
+      inString.push(true);
+      i++;
+    } else if (c === quote) {
+      quote = null;
+    }
+  }
+  const ends = [...text.matchAll(new RegExp(pattern.source, "g"))].map((m) => m.index + m[0].length - 1);
+  return ends.length > 0 && ends.every((at) => inString[at] === true);
+}
+
 /** True for lines that define a function, where a call-like word is declared rather than called. */
 export function isDefinitionLine(text: string): boolean {
   return /^\s*(export\s+)?(pub\s+)?(async\s+)?(def|function|func|fn)\b|\b(def|function|func|fn)\s+\w+\s*\(/.test(text);

@@ -1,4 +1,4 @@
-import { isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
+import { isCommentLine, isDefinitionLine, onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why apart: only Python's `exec(` (and `compile(…, "exec")`) runs a string; elsewhere a bare `exec(` is a function of
 // the project's own (a tool's execute step) or child_process's shell call, which shell-execution reads.
@@ -6,6 +6,8 @@ const PYTHON_EXEC = String.raw`(^|[^\w.])exec\(|compile\([^)]*['\"]exec['\"]`;
 // Why not after `$`: Playwright's `page.$eval(selector, fn)` runs a function in the page, not a string as code.
 const EVALUATORS = String.raw`(^|[^\w.$])eval\(|new Function\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
 const EVALUATES = new RegExp(EVALUATORS);
+// The calls whose name a string can carry as text (a scanner's rule, a warning message).
+const CALL_NAMES = /\b(eval|exec)\(|new Function\(/;
 
 /** Does shipped code evaluate strings as code (eval, exec, new Function, vm)? */
 export const detector = searchDetector({
@@ -15,7 +17,8 @@ export const detector = searchDetector({
   codeOnly: true,
   // Why drop definitions: a class's own `def exec(self, ...)` step (a pipeline node's hook) declares a method, it
   // does not evaluate anything.
-  keep: (hit) => !isCommentLine(hit.text) && !isDefinitionLine(hit.text) && (/\.pyw?$/.test(hit.path) || EVALUATES.test(hit.text)),
-  dropNote: "the hits define a method of that name, call a function named exec outside Python, or are comments",
+  keep: (hit) =>
+    !isCommentLine(hit.text) && !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && (/\.pyw?$/.test(hit.path) || EVALUATES.test(hit.text)),
+  dropNote: "the hits define a method of that name, call a function named exec outside Python, name the call only inside a string, or are comments",
   pattern: `${EVALUATORS}|${PYTHON_EXEC}`,
 });
