@@ -112,6 +112,7 @@ const TOOL_WORDS = /(?<![A-Za-z])(tool|action|skill|sandbox|bash|shell)|Tool|Act
 function codeMentions(path: string, source: SourceTree, words: RegExp): boolean {
   return words.test(path) || (source.lines(path) ?? []).some((line) => words.test(line) && !isCommentLine(line));
 }
+
 const FEW_FILES = 2;
 // Why only in a program of some size: there one or two such files are a side chore; in a small one every file is its core.
 const SIZEABLE_PROGRAM = 30;
@@ -121,8 +122,8 @@ const SIZEABLE_PROGRAM = 30;
  * what a model is offered.
  */
 function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
-  const byFile = new Map(hits.map((h) => [h.path, h]));
-  if (byFile.size > FEW_FILES || [...byFile.keys()].some((path) => codeMentions(path, source, TOOL_WORDS))) return false;
+  const files = new Set(hits.map((h) => h.path));
+  if (files.size > FEW_FILES || [...files].some((path) => codeMentions(path, source, TOOL_WORDS))) return false;
   return shippedCodeFiles(source).length >= SIZEABLE_PROGRAM;
 }
 

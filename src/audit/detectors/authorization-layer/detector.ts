@@ -2,7 +2,7 @@ import type { Detector, Finding } from "../../finding.js";
 import { CODE_TYPE_FLAGS } from "../../globs.js";
 import type { Hit } from "../../source.js";
 import { PERMISSION_VOCABULARY } from "../permission-check/detector.js";
-import { absentFinding, citeHits, isCommentLine, isNamingLine } from "../search-detector.js";
+import { absentFinding, findingFromSearch, isCommentLine, isNamingLine } from "../search-detector.js";
 
 // Why a count of files: a role check in a handful of places guards an admin page or two; one repeated across many
 // modules is a layer every request passes through, the multi-user platform's role-scoped identity (C1's L2 anchors).
@@ -27,13 +27,6 @@ export const detector: Detector = {
     if (perFile.size < MIN_FILES) {
       return absentFinding(detector, result, { note: `the checks lie in ${perFile.size} files, fewer than ${MIN_FILES}: they guard some places, not every request` });
     }
-    const hits = [...perFile.values()];
-    return {
-      detector: detector.id,
-      question: detector.question,
-      outcome: "found",
-      evidence: citeHits(hits),
-      items: hits.map((h) => ({ kind: "scoping", detector: detector.id, path: h.path, line: h.line, snippet: h.text.trim().slice(0, 200) })),
-    };
+    return findingFromSearch(detector, result, [...perFile.values()]);
   },
 };
