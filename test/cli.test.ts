@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "./helpers/cli.js";
+import { repoFrom } from "./helpers/git-fixture.js";
 import { normalize, ROOT, shared, sharedText } from "./helpers/shared.js";
 
 const REPORT = shared("reference", "000_05fe635618338d72.txt");
@@ -124,6 +125,13 @@ describe("didscore CLI", () => {
     const inv = JSON.parse(runCli(["inventory", platform, "--commit", "0".repeat(40), "--json"]).stdout);
     expect(inv.profile.kind).toBe("platform");
     expect(inv.inventory).toContainEqual(expect.objectContaining({ detector: "compose-host-access", path: "docker-compose.yml", line: 4 }));
+  });
+
+  it("inventory names a place once, with every detector that answered from it", () => {
+    const { dir: repo } = repoFrom(join(ROOT, "src", "audit", "detectors", "authorization-layer", "fixtures"));
+    const text = runCli(["inventory", repo]).stdout;
+    expect(text).toContain('api/agents.py:5  [authorization-layer, permission-check]  @require_permission("agents", "read")');
+    expect(text.match(/^api\/agents\.py:5 /gm)).toHaveLength(1);
   });
 
   it("audit --fail-under and --fail-on-critical gate a CI job, after writing the outputs", () => {

@@ -101,10 +101,19 @@ export function registerAuditCommands(program: Command): void {
         return;
       }
       const lines = [`commit ${inv.commit} · judged as a ${inv.profile.kind} (${inv.profile.kindReason})`];
-      let kind = "";
+      // Why one line per place: two detectors that answer from the same line (a permission check that is also part of
+      // the authorization layer) name it once, with both.
+      const places: Array<{ kind: string; at: string; detectors: string[]; snippet: string }> = [];
       for (const item of inv.inventory) {
-        if (item.kind !== kind) lines.push("", `## ${(kind = item.kind)}`);
-        lines.push(`${item.path}:${item.line}  [${item.detector}]  ${item.snippet.slice(0, 140)}`);
+        const at = `${item.path}:${item.line}`;
+        const previous = places.at(-1);
+        if (previous?.kind === item.kind && previous.at === at) previous.detectors.push(item.detector);
+        else places.push({ kind: item.kind, at, detectors: [item.detector], snippet: item.snippet });
+      }
+      let kind = "";
+      for (const place of places) {
+        if (place.kind !== kind) lines.push("", `## ${(kind = place.kind)}`);
+        lines.push(`${place.at}  [${place.detectors.join(", ")}]  ${place.snippet.slice(0, 140)}`);
       }
       emit(lines.join("\n") + "\n");
     });
