@@ -65,5 +65,7 @@ describe("onlyInStrings", () => {
     expect(onlyInStrings(`x = eval(s)  # "eval("`, CALLS)).toBe(false);
     expect(onlyInStrings(`return new Function("return " + body)();`, CALLS)).toBe(false);
     expect(onlyInStrings("no call here", CALLS)).toBe(false);
+    // The pattern's own flags hold: a case-insensitive vocabulary finds "RBAC" inside the string.
+    expect(onlyInStrings(`{ text: 'LDAP & RBAC' },`, /\brbac\b/i)).toBe(true);
   });
 });

@@ -74,7 +74,8 @@ export function onlyInStrings(text: string, pattern: RegExp): boolean {
       quote = null;
     }
   }
-  const ends = [...text.matchAll(new RegExp(pattern.source, "g"))].map((m) => m.index + m[0].length - 1);
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  const ends = [...text.matchAll(global)].map((m) => m.index + m[0].length - 1);
   return ends.length > 0 && ends.every((at) => inString[at] === true);
 }
 

@@ -25,6 +25,13 @@ describe("authorization-layer", () => {
     expect((await detector.run({ source: sourceTree(commented) })).outcome).toBe("not-found");
   });
 
+  it("cites checks made in code before a name inside a string (a pricing page's \"LDAP & RBAC\")", async () => {
+    const withPricing = { "aaa/pricing.ts": "export const plans = [{ text: 'LDAP & RBAC' }];\n", ...fixtures };
+    const finding = await detector.run({ source: sourceTree(withPricing) });
+    expect(finding.outcome).toBe("found");
+    expect(finding.evidence.map((e) => ("file" in e ? e.file : ""))).not.toContain("aaa/pricing.ts");
+  });
+
   it("cites a line that checks, not the import that names the check", async () => {
     const finding = await detector.run({ source: sourceTree(fixtures) });
     expect(finding.outcome).toBe("found");
