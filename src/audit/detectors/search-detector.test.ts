@@ -69,3 +69,18 @@ describe("onlyInStrings", () => {
     expect(onlyInStrings(`{ text: 'LDAP & RBAC' },`, /\brbac\b/i)).toBe(true);
   });
 });
+
+describe("a search detector's comment lines", () => {
+  const files = { "app/run.py": "# run_tool is called below\nrun_tool(x)\n", "NOTES.md": "* run_tool: the AI reviewers' note\n" };
+  const probe = (extra: object) => searchDetector({ id: "probe", question: "probe?", inventory: "tool", pattern: "run_tool", flags: ["-S"], globs: ["*"], ...extra });
+
+  it("are dropped for every detector, whatever its own keep says", async () => {
+    const finding = await probe({ keep: () => true }).run({ source: sourceTree(files) });
+    expect(finding.items.map((i) => `${i.path}:${i.line}`)).toEqual(["app/run.py:2"]);
+  });
+
+  it("are kept for a search of prose, where `*` starts a list item", async () => {
+    const finding = await probe({ keepComments: true }).run({ source: sourceTree(files) });
+    expect(finding.items.map((i) => `${i.path}:${i.line}`).sort()).toEqual(["NOTES.md:1", "app/run.py:1", "app/run.py:2"]);
+  });
+});

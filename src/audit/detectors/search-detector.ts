@@ -13,8 +13,10 @@ export interface SearchDetectorSpec {
   pattern: string;
   flags?: string[];
   globs?: string[];
-  /** Drops hits that match the vocabulary but not the question (comments, unrelated words). */
+  /** Drops hits that match the vocabulary but not the question (unrelated words); comment lines are always dropped. */
   keep?: (hit: Hit, source: SourceTree) => boolean;
+  /** Keeps comment lines too: for a search of prose, where a line starting with `*` or `#` is text, not a comment. */
+  keepComments?: boolean;
   /** Why dropped hits don't count, for the negative evidence note. */
   dropNote?: string;
   /**
@@ -175,8 +177,10 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       // Why types, not extension globs: the recorded command stays short enough to read in a report.
       const flags = [...(spec.flags ?? ["-S"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
-      const keep = spec.keep ?? ((h: Hit) => !isCommentLine(h.text));
-      const kept = result.hits.filter((h) => keep(h, ctx.source) && !(spec.codeOnly && ctx.source.inTextLiteral(h)));
+      // Why comments out here, for every detector: a comment describes code, it offers nothing to a model.
+      const kept = result.hits.filter(
+        (h) => (spec.keepComments || !isCommentLine(h.text)) && (spec.keep?.(h, ctx.source) ?? true) && !(spec.codeOnly && ctx.source.inTextLiteral(h)),
+      );
       const chores = spec.onlyInToolCode && !kept.some((h) => spec.neverChore?.test(h.text)) && onlyOwnBookkeeping(kept, ctx.source);
       return findingFromSearch(spec, result, chores ? [] : kept);
     },

@@ -1,7 +1,7 @@
 import type { Detector } from "../finding.js";
 import { TOOL_DEFINITION_FILE } from "../globs.js";
 import type { Hit, SourceTree } from "../source.js";
-import { fileMentions, isCommentLine, searchDetector } from "./search-detector.js";
+import { fileMentions, searchDetector } from "./search-detector.js";
 
 // Why not type declarations: an SDK's `types/` folder or a `.d.ts` file describes an API's shape for its developers;
 // nothing there is offered to a model.
@@ -25,7 +25,7 @@ function fieldPattern(keys: string): string {
 }
 
 function inToolSchema(hit: Hit, source: SourceTree): boolean {
-  return !isCommentLine(hit.text) && TOOL_DEFINITION_FILE.test(hit.path) && !TYPES_ONLY.test(hit.path) && fileMentions(hit, source, SCHEMA_FILE);
+  return TOOL_DEFINITION_FILE.test(hit.path) && !TYPES_ONLY.test(hit.path) && fileMentions(hit, source, SCHEMA_FILE);
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { NAMES_AN_AGENT_RUNTIME } from "../agent-runtimes.js";
-import { fileMentions, isCommentLine, searchDetector } from "../search-detector.js";
+import { fileMentions, searchDetector } from "../search-detector.js";
 
 // Why: declaring the flag (a CLI option, a clap or argparse argument) is the runtime defining its own switch, not a
 // program turning it on for another.
 const FLAG_DECLARATION = /\.option\(|add_argument\(|#\[arg|\.Flags?\(\)|BoolVar|\.flag\(|\blong\s*=|\.addOption\(|new Option\(/;
 
 function launchesRuntime(hit: Hit, source: SourceTree): boolean {
-  if (isCommentLine(hit.text) || FLAG_DECLARATION.test(hit.text)) return false;
+  if (FLAG_DECLARATION.test(hit.text)) return false;
   // A flag alone on its line continues the call above it: `add_argument(` then `"--yolo",`.
   if (/^\s*["'][-\w]+["'],?\s*$/.test(hit.text) && FLAG_DECLARATION.test(source.lines(hit.path)?.[hit.line - 2] ?? "")) return false;
   // Why a named runtime in the same file: the flags are those of coding-agent CLIs and SDKs; a program passing them is

@@ -1,5 +1,5 @@
 import { AGENT_CLI_COMMANDS } from "../agent-runtimes.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 /** Does the program start a coding-agent CLI (Claude Code, Codex, Gemini CLI…) as a process? */
 export const detector = searchDetector({
@@ -13,5 +13,5 @@ export const detector = searchDetector({
     String.raw`(\bspawn|spawnSync|\bexec|execSync|execFile|execFileSync|execFileAsync|execAsync|\bexeca|Popen|subprocess\.(run|call|check_output)|Command::new|exec\.Command(Context)?)\(\s*(\w+,\s*)?\[?\s*["'\x60](${AGENT_CLI_COMMANDS.join("|")})["'\x60 ]` +
     String.raw`|^\s*from claude_agent_sdk import\b|^\s*(import\s[^;]*|\}\s*)from\s+["'](@anthropic-ai/claude-agent-sdk|@openai/codex-sdk)["']`,
   // Why not a type-only import: it names the SDK's shapes and starts nothing.
-  keep: (hit) => !isCommentLine(hit.text) && !/^\s*import\s+type\b/.test(hit.text),
+  keep: (hit) => !/^\s*import\s+type\b/.test(hit.text),
 });

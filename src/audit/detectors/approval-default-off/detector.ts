@@ -1,6 +1,6 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
-import { DECLARED_DEFAULT, isCommentLine, isDefinitionLine, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
 const INVERTED = /(auto|skip|bypass|disable|no|yes)_?(approv|confirm)/i;
@@ -35,7 +35,7 @@ const FLAG_LOOK_AROUND = 3;
 
 /** Whether the hit names a command-line switch that turns approval on and is declared as a plain flag nearby. */
 function isOptInFlag(hit: Hit, source: SourceTree): boolean {
-  if (!FLAG_NAME.test(hit.text) || isCommentLine(hit.text)) return false;
+  if (!FLAG_NAME.test(hit.text)) return false;
   const lines = source.lines(hit.path) ?? [];
   const around = lines.slice(Math.max(0, hit.line - 1 - FLAG_LOOK_AROUND), hit.line + FLAG_LOOK_AROUND).join("\n");
   return PLAIN_FLAG.test(around) && !/default\s*=\s*True/.test(around);
@@ -51,7 +51,6 @@ export const detector = searchDetector({
   pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?${DECLARED_DEFAULT}(False|false)\b|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,
   keep: (hit, source) =>
     ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
-    !isCommentLine(hit.text) &&
     !INVERTED.test(hit.text) &&
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
     !((RUST_OR_GO.test(hit.path) || PAGE_COMPONENT_FILE.test(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&

@@ -1,5 +1,5 @@
 import { PAGE_COMPONENT_FILE, SETUP_TOOLING_FILE } from "../../globs.js";
-import { isCommentLine, isTypeFieldDeclaration, LOG_CALL, searchDetector } from "../search-detector.js";
+import { isTypeFieldDeclaration, LOG_CALL, searchDetector } from "../search-detector.js";
 
 // Lines that name a gate without being one.
 const NOT_A_GATE_LINE: RegExp[] = [
@@ -49,7 +49,6 @@ export const detector = searchDetector({
   question: "Is there a human approval step in front of tool execution?",
   inventory: "approval",
   keep: (hit) =>
-    !isCommentLine(hit.text) &&
     !NOT_A_GATE_LINE.some((re) => re.test(hit.text)) &&
     !NOT_A_GATE_FILE.some((re) => re.test(hit.path)) &&
     // A TypeScript field declaration (`permissionMode?: string;`) names an SDK option's type; it gates nothing.

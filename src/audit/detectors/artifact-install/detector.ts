@@ -1,5 +1,5 @@
 import { INSTALL_MESSAGE } from "../package-install/detector.js";
-import { isCommentLine, LOG_CALL, searchDetector } from "../search-detector.js";
+import { LOG_CALL, searchDetector } from "../search-detector.js";
 
 // Why: messages that tell a person what to install, and log lines, name an install without running one.
 const LOGGED = new RegExp(LOG_CALL);
@@ -30,6 +30,6 @@ export const detector = searchDetector({
     // a tool bundle's own install script run by the program
     String.raw`(&&|;|\|\||["'\x60(])\s*(source|bash|sh)\s+[\w./{}$-]*install\.sh\b`,
   ].join("|"),
-  keep: (hit) => !isCommentLine(hit.text) && !INSTALL_MESSAGE.test(hit.text) && !LOGGED.test(hit.text) && !PINNED.test(hit.text) && !OWN_CHORES.test(hit.path),
+  keep: (hit) => !INSTALL_MESSAGE.test(hit.text) && !LOGGED.test(hit.text) && !PINNED.test(hit.text) && !OWN_CHORES.test(hit.path),
   dropNote: "the hits are comments, messages or logs, pinned versions, or the program's own update and development tasks",
 });

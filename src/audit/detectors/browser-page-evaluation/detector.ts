@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 const EVALUATE_CALL = /\bpage\.evaluate(Handle)?\(|\bRuntime\.evaluate\b|\bexecute(_script|Script)\(|\bevaluate_script\b|evaluateOnNewDocument\(|chrome\.scripting\.executeScript\(/;
 // What follows the call when its script is the program's own: a function literal, a string or template with nothing
@@ -39,6 +39,6 @@ export const detector = searchDetector({
   // Why a detector of its own: such script runs in the page's renderer, behind the browser's sandbox, not on the host
   // like eval or a shell; experts rate that as container-like isolation (C4).
   pattern: EVALUATE_CALL.source,
-  keep: (hit, source) => !isCommentLine(hit.text) && !evaluatesFixedScript(hit, source),
+  keep: (hit, source) => !evaluatesFixedScript(hit, source),
   dropNote: "the hits are comments or evaluate the program's own script (a function literal or a fixed string)",
 });

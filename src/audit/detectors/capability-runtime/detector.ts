@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 /**
  * The engines the method names as a capability runtime (C4 S L3): a separate language runtime, written in a
@@ -22,7 +22,6 @@ export const detector = searchDetector({
   id: "capability-runtime",
   question: "Does code run in an embedded language runtime whose only capabilities are host functions the program injects (goja/sobek, QuickJS, Starlark, boa)?",
   inventory: "interpretation",
-  keep: (hit) => !isCommentLine(hit.text),
   dropNote: "the hits are comments",
   pattern: ENGINES.join("|"),
 });

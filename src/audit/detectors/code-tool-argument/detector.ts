@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: generated API clients declare every field of a remote API, whether or not any tool passes the model's text on.
 const GENERATED = /(^|\/)(generated|gen)\/|\.gen\.|_pb2\.py$|\.pb\.go$/;
@@ -25,6 +25,6 @@ export const detector = searchDetector({
     // a tool named for running code
     String.raw`["'\x60](execute|run|exec)[_-]?(code|command|commands|shell|bash|script|python|javascript|js|terminal)["'\x60]`,
   ].join("|"),
-  keep: (hit) => !isCommentLine(hit.text) && !GENERATED.test(hit.path),
+  keep: (hit) => !GENERATED.test(hit.path),
   dropNote: "the hits are comments or generated API clients",
 });

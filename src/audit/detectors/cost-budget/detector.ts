@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: a model's thinking budget (`"thinking": {"budget_tokens": 1024}`) sizes one reply's reasoning, and a prompt's
 // token budget sizes the context sent; neither stops a run that keeps spending.
@@ -10,7 +10,7 @@ export const detector = searchDetector({
   question: "Is there a token, cost or spend budget enforced in code?",
   inventory: "limits",
   codeOnly: true,
-  keep: (hit) => !isCommentLine(hit.text) && !NOT_A_SPEND_CAP.test(hit.text),
+  keep: (hit) => !NOT_A_SPEND_CAP.test(hit.text),
   dropNote: "the hits size a reply's reasoning or a prompt's context, or are comments",
   pattern: String.raw`(?i)max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`,
 });

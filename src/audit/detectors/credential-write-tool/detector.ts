@@ -1,5 +1,5 @@
 import { TOOL_DEFINITION_FILE } from "../../globs.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 const VERB = String.raw`(add|set|update|put|patch|upsert|rotate)`;
 const NOUN = String.raw`(secret|key|credential|connection)s?`;
@@ -25,6 +25,6 @@ export const detector = searchDetector({
     ].join("|"),
   // Why only in tool places: the same names in a settings screen or a client library are the product's or the user's
   // own chores, not something offered to a model.
-  keep: (hit) => !isCommentLine(hit.text) && TOOL_DEFINITION_FILE.test(hit.path),
+  keep: (hit) => TOOL_DEFINITION_FILE.test(hit.path),
   dropNote: "the hits are comments or lie outside the folders and files where tools are defined",
 });

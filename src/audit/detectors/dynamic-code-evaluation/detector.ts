@@ -1,4 +1,4 @@
-import { isCommentLine, isDefinitionLine, onlyInStrings, searchDetector } from "../search-detector.js";
+import { isDefinitionLine, onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why apart: only Python's `exec(` (and `compile(…, "exec")`) runs a string; elsewhere a bare `exec(` is a function of
 // the project's own (a tool's execute step) or child_process's shell call, which shell-execution reads.
@@ -18,7 +18,7 @@ export const detector = searchDetector({
   // Why drop definitions: a class's own `def exec(self, ...)` step (a pipeline node's hook) declares a method, it
   // does not evaluate anything.
   keep: (hit) =>
-    !isCommentLine(hit.text) && !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && (/\.pyw?$/.test(hit.path) || EVALUATES.test(hit.text)),
+    !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && (/\.pyw?$/.test(hit.path) || EVALUATES.test(hit.text)),
   dropNote: "the hits define a method of that name, call a function named exec outside Python, name the call only inside a string, or are comments",
   pattern: `${EVALUATORS}|${PYTHON_EXEC}`,
 });

@@ -1,4 +1,4 @@
-import { fileMentions, isCommentLine, searchDetector } from "../search-detector.js";
+import { fileMentions, searchDetector } from "../search-detector.js";
 
 const WORKING_DIRECTORY = /process\.cwd\(\)|os\.getcwd\(\)|Path\.cwd\(\)|os\.Getwd\(\)|current_dir\(\)/;
 const ENV_FILE_NAME = /["'\x60]\.env/;
@@ -15,6 +15,6 @@ export const detector = searchDetector({
   pattern: String.raw`dotenv\.config\(\s*\{\s*path\s*:|load_dotenv\(\s*(dotenv_path\s*=\s*)?[A-Za-z_][\w.]*\s*[,)]|godotenv\.(Load|Overload)\(\s*[A-Za-z_]|dotenvy?::from_(path|filename)\(`,
   // Why the same file must name the working directory and a .env file: an explicit path from the operator's settings
   // loads the operator's file, not whatever sits where the program runs.
-  keep: (hit, source) => !isCommentLine(hit.text) && fileMentions(hit, source, WORKING_DIRECTORY) && fileMentions(hit, source, ENV_FILE_NAME),
+  keep: (hit, source) => fileMentions(hit, source, WORKING_DIRECTORY) && fileMentions(hit, source, ENV_FILE_NAME),
   dropNote: "the hits are comments, or load a path the file does not build from the working directory and a .env name",
 });

@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: copying text to the clipboard (`navigator.clipboard.writeText`) writes no file.
 const CLIPBOARD = /clipboard\.writeText\(/i;
@@ -9,7 +9,7 @@ export const detector = searchDetector({
   question: "Can the agent write or delete files?",
   inventory: "tool",
   codeOnly: true,
-  keep: (hit) => !isCommentLine(hit.text) && !CLIPBOARD.test(hit.text),
+  keep: (hit) => !CLIPBOARD.test(hit.text),
   // Why: a model that writes files is given a tool or an action for it; a settings saver or an upload store in a
   // file that offers none is the program's own state (experts: no file writing for 6 such programs among 79 reviews).
   onlyInToolCode: true,

@@ -1,4 +1,4 @@
-import { DECLARED_DEFAULT, isCommentLine, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, searchDetector } from "../search-detector.js";
 
 const INVERTED = /(skip|bypass|disable|no)_?(guard|screen|sanitiz|filter)/i;
 
@@ -8,5 +8,5 @@ export const detector = searchDetector({
   question: "Is an input guardrail (injection screening, content filter) declared with a default of off?",
   inventory: "ingestion",
   pattern: String.raw`(?i)\w*(guardrail|injection_?(check|filter|detect\w*|guard)|content_?filter|screen_?(input|output|tool)\w*|untrusted_?(mode|marking))\w*${DECLARED_DEFAULT}(False|false)\b`,
-  keep: (hit) => !isCommentLine(hit.text) && !INVERTED.test(hit.text),
+  keep: (hit) => !INVERTED.test(hit.text),
 });

@@ -1,5 +1,5 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: "you cannot install packages" and "never install" forbid what the pattern describes, and "you may need to
 // install X" or "install the missing dependencies" is advice to the user, not an invitation to the model.
@@ -14,7 +14,7 @@ export const detector = searchDetector({
   question: "Does a tool description or system prompt tell the model that it may install packages itself?",
   inventory: "extension",
   // Page components are text shown to people, not instructions to the model.
-  keep: (hit) => !isCommentLine(hit.text) && !NOT_AN_INVITATION.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
+  keep: (hit) => !NOT_AN_INVITATION.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
   dropNote: "the hits forbid installs, are comments or page text, or advise the user about a missing dependency",
   // Two spellings of the invitation: a permission or instruction followed by installing packages ("you may install
   // additional packages", "use this tool to install packages"), or a capability list ("install required software

@@ -7,5 +7,4 @@ export const detector = searchDetector({
   inventory: "deployment",
   pattern: String.raw`verbs:\s*\[?\s*["']?\*|resources:\s*\[?\s*["']?\*|name:\s*cluster-admin|["']?impersonate["']?`,
   globs: ["*.{yaml,yml,tpl}", "!**/{test,tests,examples,docs}/**"],
-  keep: (hit) => !/^\s*#/.test(hit.text),
 });

@@ -1,5 +1,5 @@
 import type { Hit } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why the checkpointer forms are narrow: a graph's checkpointer (an argument, an imported type, a LangGraph saver)
 // persists the conversation; the bare word also names a database's own background process (in code and in prose)
@@ -30,5 +30,5 @@ export const detector = searchDetector({
   inventory: "persistence",
   codeOnly: true,
   pattern: MEMORY_PATTERN,
-  keep: (hit) => !isCommentLine(hit.text) && !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text),
+  keep: (hit) => !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text),
 });

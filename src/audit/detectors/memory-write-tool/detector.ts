@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 /**
  * Can the model write to persistent memory itself, through a tool or an operation named for it (save_memory,
@@ -11,7 +11,7 @@ export const detector = searchDetector({
   question: "Can the model write to persistent memory itself (a save_memory, core_memory_append or memory_insert tool)?",
   inventory: "persistence",
   // Why not C or C++: there "memory" is RAM (`memory_add(sizeof …)`), never an agent's.
-  keep: (hit) => !isCommentLine(hit.text) && !/\.(c|h|cc|cpp|cxx|hpp)$/.test(hit.path),
+  keep: (hit) => !/\.(c|h|cc|cpp|cxx|hpp)$/.test(hit.path),
   dropNote: "the hits are comments or C/C++ code, where memory means RAM",
   // Why no bare `remember(` or `MemoryUpdate`: an editor's undo history and a type of the UI name them without any
   // write the model can make.

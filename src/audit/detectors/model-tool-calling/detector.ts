@@ -1,4 +1,4 @@
-import { isCommentLine, isTypeFieldDeclaration, searchDetector } from "../search-detector.js";
+import { isTypeFieldDeclaration, searchDetector } from "../search-detector.js";
 
 // Why: an empty tool list (`tools: []`, `tools=[]`) hands the model nothing.
 const EMPTY_TOOLS = /\btools\s*[:=]\s*\[\s*\]/;
@@ -10,7 +10,7 @@ export const detector = searchDetector({
   inventory: "tool",
   // Why type fields: a TypeScript type (`function_call?: {`, `tool_choice?:`) describes a model API's shape; a program
   // that hands the model tools also builds or reads them somewhere else.
-  keep: (hit) => !isCommentLine(hit.text) && !isTypeFieldDeclaration(hit) && !EMPTY_TOOLS.test(hit.text),
+  keep: (hit) => !isTypeFieldDeclaration(hit) && !EMPTY_TOOLS.test(hit.text),
   dropNote: "the hits declare optional fields of a model API's types, pass an empty tool list, or are comments",
   pattern: String.raw`tool_calls|tool_choice|\bAction Input:|\bAction:\s*<|parse_?actions?\(|extract_?actions?\(|@Tool\b|\[KernelFunction|ToolSpecification\b|FunctionChoiceBehavior|\bbind_tools\(|\.bindTools\(|\btools\s*=\s*\[|\btools=|\btools:\s*\[|tool_use\b|ToolUseBlock|FunctionCall|function_call|@tool\b|@function_tool|StructuredTool\b|DynamicTool\b|FunctionTool\b|create_react_agent|AgentExecutor|ToolNode\(|\bexecute_tool\(|\bcall_tool\(|tool_executor|ToolExecutor|stopWhen|\bmaxSteps\b|ToolCall\b|\.ToolCalls\b|\bTools:\s|tool_calls\(\)|ToolChoice`,
 });

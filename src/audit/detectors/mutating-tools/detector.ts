@@ -26,7 +26,7 @@ export const detector = searchDetector({
   id: "mutating-tools",
   question: "Do tool names show operations that change state (create, update, delete, send, run…)?",
   inventory: "tool",
-  keep: (hit, source) => !isCommentLine(hit.text) && (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)),
+  keep: (hit, source) => (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)),
   dropNote: "the hits are functions not registered as tools",
   pattern: String.raw`["'\x60](${VERBS})[_-][a-z][a-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(`,
 });

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 const PATTERN = String.raw`send_?(email|mail|message)|send_?\w{0,20}_?(email|e?mail)\b|sendMail|smtplib|nodemailer|sendgrid|chat\.postMessage|slack_?sdk|discord\.|telegram|twilio|post_?comment|create_?(comment|issue|pull_?request|incident)|createComment`;
 const VOCABULARY = new RegExp(PATTERN, "i");
@@ -11,7 +11,6 @@ const BARE_SEND = /send_?message/gi;
 const EXTERNAL_CHANNEL = /telegram|discord|slack|whatsapp|twilio|\bsms\b|webhook|wechat|feishu|lark|dingtalk|\bteams\b|matrix|signal|\bbot\b|Bot\b|_bot\b|email|smtp/i;
 
 function sendsOutside(hit: Hit, source: SourceTree): boolean {
-  if (isCommentLine(hit.text)) return false;
   const text = hit.text.replace(LINK, "");
   if (!VOCABULARY.test(text)) return false;
   if (VOCABULARY.test(text.replace(BARE_SEND, ""))) return true;

@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: most install commands in source are advice printed to the user ("Please install it with: pip install {pkg}"),
 // errors about a failed install, or a project's own self-update hint; none lets the agent install anything.
@@ -13,7 +13,7 @@ export const detector = searchDetector({
   question: "Can the agent install packages (pip/npm/uv/go/cargo install) at runtime?",
   inventory: "extension",
   codeOnly: true,
-  keep: (hit) => !isCommentLine(hit.text) && !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text),
+  keep: (hit) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text),
   dropNote: "the hits are install advice, error messages or self-update hints shown to the user",
   // Two spellings: one command string with an interpolated package, or an argument list (exec/spawn/subprocess)
   // whose package argument is a variable, so the package is chosen at runtime rather than written in the source. Only

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: resolving the program's own location (`os.path.abspath(__file__)`, `realpath(__dirname)`) finds its files; it
 // checks no path a tool was given.
@@ -11,7 +11,7 @@ const CHECKS_RESULT = /HasPrefix\([^)]*"\.\."|"\.\."/;
 const LOOK_AHEAD = 3;
 
 function checksContainment(hit: Hit, source: SourceTree): boolean {
-  if (isCommentLine(hit.text) || OWN_LOCATION.test(hit.text)) return false;
+  if (OWN_LOCATION.test(hit.text)) return false;
   if (!GO_REL.test(hit.text)) return true;
   const after = (source.lines(hit.path) ?? []).slice(hit.line - 1, hit.line + LOOK_AHEAD).join("\n");
   return CHECKS_RESULT.test(after);

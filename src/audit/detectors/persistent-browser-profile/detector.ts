@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 /**
  * Does the program drive a browser with a profile kept on disk (cookies, logins, storage that persist into later
@@ -9,5 +9,4 @@ export const detector = searchDetector({
   question: "Does the program drive a browser with a profile kept on disk between sessions?",
   inventory: "persistence",
   pattern: String.raw`\b(userDataDir|user_data_dir)\s*=\s*(path\.join|path\.resolve|os\.path\.join|Path|str\(Path)\(|\blaunch_?[pP]ersistent_?[cC]ontext\(`,
-  keep: (hit) => !isCommentLine(hit.text),
 });

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { fileMentions, isCommentLine, lineAfter, searchDetector } from "../search-detector.js";
+import { fileMentions, lineAfter, searchDetector } from "../search-detector.js";
 
 // Why: importing a module whose name is a literal, or a module of the project's own package picked by name
 // (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime; a call with
@@ -35,7 +35,7 @@ export const detector = searchDetector({
   id: "plugin-loading",
   question: "Does the agent load plugins or code modules chosen at runtime?",
   inventory: "extension",
-  keep: (hit, source) => !isCommentLine(hit.text) && !isOrdinaryImport(hit, source),
+  keep: (hit, source) => !isOrdinaryImport(hit, source),
   dropNote: "the hits import modules named by literals or resolved from the project's own registry",
   // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare
   // words also name installers and settings screens for the project's own editor extension.

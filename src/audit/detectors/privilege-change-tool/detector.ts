@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // A verb that grants or changes authority, then an authority noun, in one snake/kebab/camel-case name.
 const VERB = String.raw`(set|assign|grant|add|update|create|modify|change|manage|patch|bind|attach|put)`;
@@ -25,6 +25,6 @@ export const detector = searchDetector({
   // Why: a lookup table's entry (`'CreateApiKey': False`), a CLI subcommand listed for a parser, C code (a language
   // server's symbol table) and an HTTP route or controller (the product's own admin API, behind its login) name the
   // action without offering it to a model.
-  keep: (hit) => !isCommentLine(hit.text) && !TABLE_ENTRY.test(hit.text) && !SUBCOMMAND_ITEM.test(hit.text) && !NOT_TOOL_FILE.test(hit.path),
+  keep: (hit) => !TABLE_ENTRY.test(hit.text) && !SUBCOMMAND_ITEM.test(hit.text) && !NOT_TOOL_FILE.test(hit.path),
   onlyInToolCode: true,
 });

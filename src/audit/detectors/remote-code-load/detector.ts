@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: a safe load (weights_only=True), a test's expectation and help or placeholder text name the same calls without
 // running anything.
@@ -10,7 +10,7 @@ export const detector = searchDetector({
   question: "Does the agent execute remote code or deserialize untrusted model files (trust_remote_code, pickle, torch.load, npx -y)?",
   inventory: "extension",
   codeOnly: true,
-  keep: (hit) => !isCommentLine(hit.text) && !NOT_A_LOAD.test(hit.text),
+  keep: (hit) => !NOT_A_LOAD.test(hit.text),
   dropNote: "the hits are safe loads, test expectations, comments or help text",
   pattern: String.raw`trust_remote_code\s*=\s*True|pickle\.loads?\(|torch\.load\(|joblib\.load\(|cloudpickle\.loads?\(|dill\.loads?\(|weights_only\s*=\s*False|npx['\"]?,?\s*['\"]?-y\b|npx -y `,
 });

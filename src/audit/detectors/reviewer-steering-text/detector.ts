@@ -7,5 +7,6 @@ export const detector = searchDetector({
   inventory: "reviewer-steering",
   pattern: String.raw`(?i)ignore (all |any )?(the )?(previous|prior|above) instructions|(ai|llm) (reviewers?|auditors?|agents?)\s*[:,]|note to (ai|llm|auditors?|reviewers?)|(score|rate) (this|the) (project|repo\w*) (as |a )?(10|ten|safe|secure)|you are an? (ai|llm|language model)`,
   globs: ["*.{md,txt,rst,mdx}", "**/AGENTS.md", "**/CLAUDE.md", "!**/node_modules/**"],
-  keep: () => true,
+  // Why: the search reads prose, where a line starting with `*` or `#` is a list item or a heading.
+  keepComments: true,
 });

@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: advice printed to the user and documentation strings name the same commands without running them.
 // A self-update command (the program's own package) is the user's upgrade, not an extension.
@@ -34,7 +34,6 @@ export const detector = searchDetector({
       String.raw`clients2\.google\.com/service/update2/crx|edge\.microsoft\.com/extensionwebstorebase|addons\.mozilla\.org/[\w-]*/?firefox/downloads/(latest|file)`,
     ].join("|"),
   keep: (hit) =>
-    !isCommentLine(hit.text) &&
     !ADVICE.test(hit.text) &&
     (/@latest/.test(hit.text) ? !SELF_UPDATE_FILE.test(hit.path) : STORE_LATEST.test(hit.text) || EXTENSION_CODE.test(`${featureOf(hit.path)} ${hit.text}`)),
 });

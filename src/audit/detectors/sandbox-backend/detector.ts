@@ -1,5 +1,5 @@
 import { REMOTE_SANDBOX } from "../remote-sandbox/detector.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: a command printed for the user to run ("docker run -d …" in setup instructions) is not the program isolating code.
 const PRINTED = /\b(print|println|echo|console\.(log|error|info|warn)|logger\.\w+|log\.\w+)\s*\(?\s*f?["'`]/;
@@ -10,7 +10,7 @@ export const detector = searchDetector({
   question: "Does the project ship an isolation backend (container, microVM, gVisor, nsjail, bubblewrap, Landlock, Seatbelt, WASM, remote sandbox)?",
   inventory: "interpretation",
   codeOnly: true,
-  keep: (hit) => !isCommentLine(hit.text) && !PRINTED.test(hit.text),
+  keep: (hit) => !PRINTED.test(hit.text),
   dropNote: "the hits print instructions for the user or are comments",
   // Why no bare "docker run", "podman" or "vm2": error messages, help text, model names (gemma-3n-e2b) and
   // unrelated variables (vm2.ErrorDetails, DOCKER_IMAGE) carry the same words without any isolation behind them. Why a

@@ -1,4 +1,4 @@
-import { DECLARED_DEFAULT, isCommentLine, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, searchDetector } from "../search-detector.js";
 
 // A setting that chooses where model-written code runs, as a whole name: a sandbox switch or mode, an executor or
 // runtime backend, or where tools run.
@@ -33,5 +33,5 @@ export const detector = searchDetector({
       // a host fallback where the setting is read: `options.executionMode ?? "host"`
       String.raw`(${SETTING})\s*(\?\?|\|\|)\s*["'](local|host|direct|subprocess)["']`,
     ].join("|"),
-  keep: (hit) => !isCommentLine(hit.text) && !NOT_THE_CHOICE.test(hit.text) && !GO_TYPED_CONST.test(hit.text) && !PAGE_FILE.test(hit.path),
+  keep: (hit) => !NOT_THE_CHOICE.test(hit.text) && !GO_TYPED_CONST.test(hit.text) && !PAGE_FILE.test(hit.path),
 });

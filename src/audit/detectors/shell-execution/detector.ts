@@ -1,6 +1,6 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { isCommentLine, isDefinitionLine, lineAfter, searchDetector } from "../search-detector.js";
+import { isDefinitionLine, lineAfter, searchDetector } from "../search-detector.js";
 
 const CLOUD_CLI_DRIVER = /\bcreate_clidriver\(|\bget_default_cli\(\)/;
 
@@ -53,7 +53,7 @@ export const detector = searchDetector({
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
   codeOnly: true,
-  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !isCommentLine(hit.text) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,

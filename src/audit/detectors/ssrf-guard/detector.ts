@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: a program asking the cloud metadata service for its own address (`requests.get("http://169.254.169.254/…")`)
 // calls that address; a guard names it in order to refuse it. A CORS origin list decides which pages may call the
@@ -12,7 +12,7 @@ export const detector = searchDetector({
   question: "Do network tools block internal addresses or restrict hosts?",
   inventory: "scoping",
   codeOnly: true,
-  keep: (hit) => !isCommentLine(hit.text) && !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text),
+  keep: (hit) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text),
   dropNote: "the hits request the metadata service, configure CORS origins, or are comments",
   pattern: String.raw`(?i)169\.254\.169\.254|is_private|isPrivate|is_loopback|IsLoopback|IsPrivate|private_?ip|ssrf|blocked_?(hosts|ips|domains)|allowed_?(hosts|domains|urls)|deny_?list_?(hosts|ips)`,
 });

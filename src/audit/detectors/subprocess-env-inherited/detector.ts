@@ -1,5 +1,5 @@
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 /** Do subprocesses receive the parent's whole environment (and so every credential in it)? */
 export const detector = searchDetector({
@@ -8,7 +8,7 @@ export const detector = searchDetector({
   inventory: "credential",
   codeOnly: true,
   // Why: an installer or setup wizard starts its processes once, when a person sets the program up.
-  keep: (hit) => !isCommentLine(hit.text) && !SETUP_TOOLING_FILE.test(hit.path),
+  keep: (hit) => !SETUP_TOOLING_FILE.test(hit.path),
   dropNote: "the hits are in installers or setup tooling, or comments",
   // Why not `os.environ.get(…)` or `os.environ[…]`: a variable such as `retriever_env = os.environ.get(…)` reads one
   // setting; it passes nothing on.

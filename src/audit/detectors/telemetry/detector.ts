@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why: setting an opt-out switch on (`"DISABLE_TELEMETRY": "1"`, `DO_NOT_TRACK=1` in a child's environment) turns off
 // another program's reporting; only reading the switch shows the program's own reporting is on until a user opts out.
@@ -15,7 +15,7 @@ export const detector = searchDetector({
   question: "Does the program send usage telemetry or crash reports to a third party by default?",
   inventory: "secrets",
   codeOnly: true,
-  keep: (hit) => !isCommentLine(hit.text) && !SWITCHED_OFF.test(hit.text),
+  keep: (hit) => !SWITCHED_OFF.test(hit.text),
   dropNote: "the hits are comments or switch another program's reporting off",
   pattern: String.raw`(?i)sentry_?sdk|@sentry/|posthog|segment\.(track|io)|mixpanel|@amplitude/|amplitude[-_.](js|sdk|init|track|getInstance)|analytics\.track|\bscarf|bugsnag|disable_?telemetry|telemetry_?disabled|do_?not_?track|anonymi[sz]ed_?telemetry|telemetry_?opt_?out|no_?telemetry`,
 });

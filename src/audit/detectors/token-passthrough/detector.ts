@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 // Why the same file: a server that forwards the caller's token reads it from the request and puts it on its own
 // outgoing call in one handler; a server that only checks who is calling reads the header and sends nothing on.
@@ -12,7 +12,7 @@ const DEV_SERVER_FILE = /(^|\/)[^/]*dev[-_]?server[^/]*$/i;
 
 /** Whether the file that reads the caller's credential also sets a credential on a request of its own. */
 function forwardsIt(hit: Hit, source: SourceTree): boolean {
-  if (isCommentLine(hit.text) || CALLER_CHECK.test(hit.text) || DEV_SERVER_FILE.test(hit.path)) return false;
+  if (CALLER_CHECK.test(hit.text) || DEV_SERVER_FILE.test(hit.path)) return false;
   return (source.lines(hit.path) ?? []).some((line) => OUTGOING_CREDENTIAL.test(line));
 }
 

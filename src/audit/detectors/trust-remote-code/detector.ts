@@ -1,5 +1,5 @@
 import type { Hit } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 const SETTING = /trust_remote_code\s*=\s*True|trustRemoteCode:\s*true/;
 
@@ -20,7 +20,7 @@ export const detector = searchDetector({
   id: "trust-remote-code",
   question: "Does shipped code load models with trust_remote_code enabled, running the model repository's own code?",
   inventory: "extension",
-  keep: (hit) => !isCommentLine(hit.text) && !isMentionInText(hit),
+  keep: (hit) => !isMentionInText(hit),
   dropNote: "the hits name the setting in a message, a docstring example or a comment",
   pattern: SETTING.source,
 });

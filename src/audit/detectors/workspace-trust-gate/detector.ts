@@ -1,4 +1,4 @@
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { searchDetector } from "../search-detector.js";
 
 /**
  * Does the program decide whether a workspace, folder or project is trusted before using what it holds (trusted
@@ -9,5 +9,4 @@ export const detector = searchDetector({
   question: "Does the program decide whether a workspace, folder or project is trusted before loading its configuration?",
   inventory: "persistence",
   pattern: String.raw`(?i)\b(is_?)?(workspace|folder|project|directory|repo)_?trust(ed)?\b|trusted_?(folders?|workspaces?|projects?|directories|repos?)\b|\btrust_?(folder|workspace|project|directory)\b`,
-  keep: (hit) => !isCommentLine(hit.text),
 });
