@@ -1,7 +1,7 @@
 import type { Detector, Finding } from "../../finding.js";
 import { CODE_TYPE_FLAGS } from "../../globs.js";
 import type { Hit } from "../../source.js";
-import { PERMISSION_VOCABULARY } from "../permission-check/detector.js";
+import { PERMISSION_VOCABULARY, PERMISSION_WORDS } from "../permission-check/detector.js";
 import { absentFinding, findingFromSearch, isCommentLine, isNamingLine, onlyInStrings } from "../search-detector.js";
 
 // Why a count of files: a role check in a handful of places guards an admin page or two; one repeated across many
@@ -9,7 +9,6 @@ import { absentFinding, findingFromSearch, isCommentLine, isNamingLine, onlyInSt
 // Among the 54 platforms of 182 expert reviews, experts rated C1 S at L2 on all 5 whose checks span 20 files or more,
 // and at L0 or L1 on the 3 between 15 and 19 (and at L2 on 7 of 10 large self-hosted platforms too big to read here).
 export const MIN_FILES = 20;
-const VOCABULARY = new RegExp(PERMISSION_VOCABULARY.replace("(?i)", ""), "i");
 
 /** Does an authorization layer run through the code: role or permission checks in many files, not a few? */
 export const detector: Detector = {
@@ -17,13 +16,13 @@ export const detector: Detector = {
   question: `Do role or permission checks run through the code as a layer (in ${MIN_FILES} or more files), rather than guard a few places?`,
   inventory: "scoping",
   async run({ source }): Promise<Finding> {
+    // Why the very search permission-check runs: the source runs an identical search once, and this only counts files.
     const result = await source.search({ pattern: PERMISSION_VOCABULARY, flags: ["-S", ...CODE_TYPE_FLAGS], globs: source.shipping.globs });
     // One line per file, the most telling: a check made in code, else a name inside a string (a scope such as
     // "org:rbac:read", which does gate something, or a pricing page's "LDAP & RBAC", which does not), else an import.
-    const rank = (hit: Hit) => (isNamingLine(hit.text) ? 2 : onlyInStrings(hit.text, VOCABULARY) ? 1 : 0);
+    const rank = (hit: Hit) => (isNamingLine(hit.text) ? 2 : onlyInStrings(hit.text, PERMISSION_WORDS) ? 1 : 0);
     const perFile = new Map<string, Hit>();
-    for (const hit of result.hits) {
-      if (isCommentLine(hit.text)) continue;
+    for (const hit of result.hits.filter((h) => !isCommentLine(h.text))) {
       const held = perFile.get(hit.path);
       if (!held || rank(hit) < rank(held)) perFile.set(hit.path, hit);
     }

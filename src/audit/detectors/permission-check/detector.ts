@@ -1,7 +1,10 @@
 import { searchDetector } from "../search-detector.js";
 
+const WORDS = String.raw`\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b`;
 /** Names of role and permission checks (RBAC libraries, `has_permission`, `require_role`…), as a ripgrep regex. */
-export const PERMISSION_VOCABULARY = String.raw`(?i)\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b`;
+export const PERMISSION_VOCABULARY = `(?i)${WORDS}`;
+/** The same names as a JavaScript expression, for reading a hit's line. */
+export const PERMISSION_WORDS = new RegExp(WORDS, "i");
 
 /**
  * Does shipped code check a caller's role or permission before acting?
