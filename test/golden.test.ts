@@ -52,6 +52,31 @@ describe.each(referenceReports().map((f) => [basename(f), f]))("reference report
   });
 });
 
+describe("a report that mixes the two variants", () => {
+  // Some published reports keep variant B's headings, table and improvements but write variant A's evidence lead and
+  // critical-gap suffix; each element is read and written in the variant the report used for it.
+  const input = loadInput(shared("reference", "002_c3dee3a347e0c100.txt"), rubric);
+  const mix = { title: "b", no_cap: "b", heading: "b", evidence: "a", critical: "a", cap_line: "b", improvement: "b" } as const;
+  const mixed = renderMarkdown(scoreScorecard(rubric, input.card), mix);
+
+  it("is read element by element and renders back to the same text", () => {
+    expect(mixed).toContain(" Evidence: [");
+    expect(mixed).toContain("### C1 Identity & least privilege — ");
+    const back = importReport(mixed, "mixed.md", rubric);
+    expect(back.card.report_style).toEqual(mix);
+    expect({ ...back.card, report_style: "b" }).toEqual(input.card);
+    expect(renderMarkdown(scoreScorecard(rubric, back.card))).toBe(mixed);
+  });
+
+  it("keeps the mix through a JSON scorecard, and --style still renders one variant throughout", () => {
+    const card = importReport(mixed, "mixed.md", rubric).card;
+    const again = validateScorecard(JSON.parse(JSON.stringify(card)), rubric, "imported");
+    expect(again.errors).toEqual([]);
+    expect(renderMarkdown(scoreScorecard(rubric, again.card!))).toBe(mixed);
+    expect(renderMarkdown(scoreScorecard(rubric, card), "b")).toBe(renderMarkdown(scoreScorecard(rubric, input.card)));
+  });
+});
+
 describe.each([
   ["windmill", "000_05fe635618338d72.txt", "a"],
   ["openops", "002_c3dee3a347e0c100.txt", "b"],

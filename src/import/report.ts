@@ -9,14 +9,15 @@ import {
   type ParameterId,
   type Parameters,
   type ReauditEntry,
-  type ReportStyle,
   type Scorecard,
+  type StyleMix,
   type SurfaceKey,
 } from "../model/scorecard.js";
 import type { Rubric } from "../rubric/load.js";
 import { InputError, RuleError } from "../util/errors.js";
 import { parseEvidenceList, splitFindingAndEvidence } from "./evidence.js";
 import type { StatedNumbers } from "./stated.js";
+import { detectStyle, styleMix } from "./style.js";
 
 /** What an imported report yields: the scorecard, the numbers it stated, and rule breaches kept as warnings. */
 export interface ImportedReport {
@@ -25,10 +26,8 @@ export interface ImportedReport {
   warnings: string[];
 }
 
-const TITLES: Array<[RegExp, ReportStyle]> = [
-  [/^# Defense-in-depth score: (.+)$/, "a"],
-  [/^# Defense-in-Depth Score: (.+)$/, "b"],
-];
+// Either variant's title (variant A's lower case, variant B's capitals).
+const TITLE = /^# Defense-in-(?:depth score|Depth Score): (.+)$/;
 /** The header line naming the repository, optional subpath, commit, optional version and review date. */
 export const REPO_LINE =
   /^\*\*Repo:\*\* (\S+)(?: \(`([^`]+)`\))? · \*\*Commit:\*\* `([0-9a-f]{40})`(?: \((.+?)\))? · \*\*Reviewed:\*\* (\d{4}-\d{2}-\d{2})$/;
@@ -85,7 +84,7 @@ export function importedId(repoUrl: string, subpath: string | null): string {
 interface Ctx {
   cur: Cursor;
   rubric: Rubric;
-  style: ReportStyle;
+  style: StyleMix;
   stated: StatedNumbers;
   warnings: string[];
 }
@@ -101,7 +100,7 @@ function parseEvidence(ctx: Ctx, text: string, line: number): EvidenceItem[] {
 function parseHeader(ctx: Ctx): Omit<Scorecard, "criteria" | "critical_findings" | "rule_of_two" | "fixes" | "reaudit_log" | "limitations" | "headline"> {
   const { cur, rubric } = ctx;
   const first = cur.next();
-  const name = TITLES.map(([re]) => re.exec(first)).find(Boolean)?.[1];
+  const name = TITLE.exec(first)?.[1];
   if (!name) throw cur.fail('expected the title "# Defense-in-depth score: NAME" (or "# Defense-in-Depth Score: NAME")', 1);
   const repo = cur.expect(REPO_LINE, "the **Repo:** · **Commit:** · **Reviewed:** line");
   const description = cur.expect(/^\*\*What it is:\*\* (.*)$/, "**What it is:**")[1]!;
@@ -194,7 +193,7 @@ function bullets(ctx: Ctx, s: { start: number; lines: string[] }): Array<{ text:
 function parseCriticalGaps(ctx: Ctx, items: Array<{ text: string; line: number }>): Scorecard["critical_findings"] {
   if (items.length === 1 && items[0]!.text.startsWith("None: ")) return [];
   // Why optional evidence: published reports withhold the evidence of undisclosed defects.
-  const re = ctx.style === "a" ? / \(([^()]*); (C\d+)\)(?:\.(?: Evidence:(?: (.*))?)?)?$/s : / \(([^()]*); (C\d+)\)(?: —(?: (.*))?)?$/s;
+  const re = ctx.style.critical === "a" ? / \(([^()]*); (C\d+)\)(?:\.(?: Evidence:(?: (.*))?)?)?$/s : / \(([^()]*); (C\d+)\)(?: —(?: (.*))?)?$/s;
   return items.map(({ text, line }) => {
     const m = re.exec(text);
     if (!m) throw ctx.cur.fail("cannot read critical gap (expected \"summary (CODES; Cn)\" then its evidence)", line);
@@ -231,7 +230,7 @@ const GAP_LINE = /^- \*To reach the next level:\* (.*)$/s;
 function parseParameter(ctx: Ctx, text: string, line: number): [ParameterId, Parameter] {
   const m = PARAM_LINE.exec(text);
   if (!m) throw ctx.cur.fail("cannot read parameter line (expected \"- **S L2:** finding … (verified)\")", line);
-  const lead = ctx.style === "a" ? " Evidence: " : " — ";
+  const lead = ctx.style.evidence === "a" ? " Evidence: " : " — ";
   const split = splitFindingAndEvidence(m[3]!, lead);
   const level = m[2] === "SA" ? "SA" : checkLevel(ctx, m[2]!, line);
   const evidence = split.evidence === null ? [] : parseEvidence(ctx, split.evidence, line);
@@ -251,7 +250,7 @@ function criterionItems(lines: string[], start: number): Array<{ depth: number; 
 
 function parseCriterion(ctx: Ctx, block: { heading: string; line: number; lines: string[]; start: number }): Criterion {
   const { cur, rubric } = ctx;
-  const re = ctx.style === "a" ? /^### (C\d+) (.+): (\d\.\d\d) \((high|medium|low) confidence\)$/ : /^### (C\d+) (.+) — (\d\.\d\d) \((high|medium|low)\)$/;
+  const re = ctx.style.heading === "a" ? /^### (C\d+) (.+): (\d\.\d\d) \((high|medium|low) confidence\)$/ : /^### (C\d+) (.+) — (\d\.\d\d) \((high|medium|low)\)$/;
   const h = re.exec(block.heading);
   if (!h) throw cur.fail(`cannot read criterion heading "${block.heading.slice(0, 70)}"`, block.line);
   const id = checkCriterion(ctx, h[1]!, block.line);
@@ -287,7 +286,7 @@ function parseCriterion(ctx: Ctx, block: { heading: string; line: number; lines:
       target.params[pid] = param;
       lastParam = param;
     } else if ((m = /^- \*\*Cap:\*\* (.*)$/s.exec(text))) {
-      const sep = ctx.style === "a" ? ": " : " — ";
+      const sep = ctx.style.cap_line === "a" ? ": " : " — ";
       const cap = m[1]!;
       if (cap !== "none") {
         const at = cap.indexOf(sep);
@@ -355,7 +354,7 @@ function parseRuleOfTwo(ctx: Ctx, s: { start: number; lines: string[] }): Scorec
 
 function parseFixes(ctx: Ctx, s: { start: number; lines: string[] }): Fix[] {
   const re =
-    ctx.style === "a"
+    ctx.style.improvement === "a"
       ? /^(\d+)\. (.*) \((C\d+) ([SCDB]) L(\d+)→L(\d+), \+(-?\d+\.\d+) before caps(?:; (.*))?\)$/s
       : /^(\d+)\. (.*) — (C\d+) ([SCDB]) L(\d+)→L(\d+), \+(-?\d+\.\d+) before caps(?: \((.*)\))?$/s;
   const fixes: Fix[] = [];
@@ -385,10 +384,9 @@ function parseReaudit(ctx: Ctx, items: Array<{ text: string; line: number }>): R
 /** Parses a published Markdown report (either style variant) into a scorecard, keeping everything it shows. */
 export function importReport(text: string, file: string, rubric: Rubric): ImportedReport {
   const cur = new Cursor(file, text.replace(/\r\n/g, "\n").split("\n"));
-  const first = cur.peek() ?? "";
-  const style = TITLES.find(([re]) => re.test(first))?.[1] ?? "a";
+  const style = detectStyle(cur.lines);
   const stated: StatedNumbers = { total: { value: "", band: "", line: 0 }, rows: [], controls: null, headings: [], mechanisms: [], fixes: [] };
-  const ctx: Ctx = { cur, rubric, style, stated, warnings: [] };
+  const ctx: Ctx = { cur, rubric, style: styleMix(style), stated, warnings: [] };
   const header = parseHeader(ctx);
   const headline = parseScoreAndTable(ctx);
   const sections = Object.fromEntries(SECTION_ORDER.map((t) => [t, section(ctx, t)]));

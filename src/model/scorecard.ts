@@ -104,9 +104,20 @@ const Surface = z.strictObject(
   >,
 );
 
+const Variant = z.enum(["a", "b"]);
+
+/** The report elements whose punctuation differs between the two variants (`../shared/spec/method.md`, "Format"). */
+export const STYLE_ELEMENTS = ["title", "no_cap", "heading", "evidence", "critical", "cap_line", "improvement"] as const;
+
+/** Which variant each element follows, for a published report that mixes them (variant B headings, A evidence). */
+export const StyleMixSchema = z.strictObject(
+  Object.fromEntries(STYLE_ELEMENTS.map((k) => [k, Variant])) as Record<(typeof STYLE_ELEMENTS)[number], typeof Variant>,
+);
+
 /**
  * The authored scorecard, field-compatible with the method's scorecard.json.
- * `report_style` is didscore's only addition: the report variant a scorecard was imported from.
+ * `report_style` is didscore's only addition: the report variant a scorecard was imported from, or per element when the
+ * report mixes them.
  */
 export const ScorecardSchema = z.strictObject({
   schema_version: z.string().optional(),
@@ -129,7 +140,7 @@ export const ScorecardSchema = z.strictObject({
   fixes: z.array(FixSchema),
   reaudit_log: z.array(ReauditSchema),
   limitations: z.array(z.string()),
-  report_style: z.enum(["a", "b"]).optional(),
+  report_style: z.union([Variant, StyleMixSchema]).optional(),
 });
 
 export type Parameter = z.infer<typeof ParameterSchema>;
@@ -143,3 +154,4 @@ export type CriticalFinding = z.infer<typeof CriticalFindingSchema>;
 export type RuleOfTwo = z.infer<typeof RuleOfTwoSchema>;
 export type Scorecard = z.infer<typeof ScorecardSchema>;
 export type ReportStyle = "a" | "b";
+export type StyleMix = z.infer<typeof StyleMixSchema>;

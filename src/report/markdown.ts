@@ -1,4 +1,4 @@
-import type { ReportStyle } from "../model/scorecard.js";
+import type { ReportStyle, StyleMix } from "../model/scorecard.js";
 import { formatFixed } from "../score/pyround.js";
 import type { ScoredCriterion, ScoredMechanism, ScoredReport } from "../score/types.js";
 import { formatEvidenceList } from "./evidence-format.js";
@@ -56,7 +56,7 @@ function criterionLines(r: ScoredReport, t: StyleTokens, c: ScoredCriterion): st
 }
 
 /** Renders the full Markdown report in a style variant ("a" newer, "b" older; default: the report's own). */
-export function renderMarkdown(r: ScoredReport, style: ReportStyle = r.style): string {
+export function renderMarkdown(r: ScoredReport, style: ReportStyle | StyleMix = r.style): string {
   const t = styleTokens(style);
   const c = r.card;
   const lines = [...header(r, t), renderScoreTable(r, { standalone: false, style }), "", c.headline, "", "## Critical gaps"];

@@ -1,4 +1,4 @@
-import type { ReportStyle } from "../model/scorecard.js";
+import type { ReportStyle, StyleMix } from "../model/scorecard.js";
 
 /** The punctuation that differs between the two published report variants. */
 export interface StyleTokens {
@@ -31,7 +31,17 @@ const B: StyleTokens = {
   improvement: (summary, change, playbook) => `${summary} — ${change}${playbook ? ` (${playbook})` : ""}`,
 };
 
-/** Tokens for a style variant: "a" (newer, `Evidence:`) or "b" (older, em dashes). */
-export function styleTokens(style: ReportStyle): StyleTokens {
-  return style === "b" ? B : A;
+/** Tokens for a style variant ("a" newer, `Evidence:`; "b" older, em dashes), or per element for a mixed report. */
+export function styleTokens(style: ReportStyle | StyleMix): StyleTokens {
+  if (typeof style === "string") return style === "b" ? B : A;
+  const pick = (variant: ReportStyle) => (variant === "b" ? B : A);
+  return {
+    title: pick(style.title).title,
+    noCap: pick(style.no_cap).noCap,
+    heading: pick(style.heading).heading,
+    evidenceLead: pick(style.evidence).evidenceLead,
+    criticalSuffix: pick(style.critical).criticalSuffix,
+    capLine: pick(style.cap_line).capLine,
+    improvement: pick(style.improvement).improvement,
+  };
 }

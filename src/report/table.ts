@@ -1,4 +1,4 @@
-import type { ReportStyle } from "../model/scorecard.js";
+import type { ReportStyle, StyleMix } from "../model/scorecard.js";
 import { formatFixed } from "../score/pyround.js";
 import type { ScoredReport } from "../score/types.js";
 import { styleTokens } from "./style.js";
@@ -12,7 +12,7 @@ export function controlsLine(r: ScoredReport): string | null {
 }
 
 /** Renders the score table; standalone adds a title line and the total (the terminal view). */
-export function renderScoreTable(r: ScoredReport, options: { standalone?: boolean; style?: ReportStyle } = {}): string {
+export function renderScoreTable(r: ScoredReport, options: { standalone?: boolean; style?: ReportStyle | StyleMix } = {}): string {
   const { standalone = true, style = r.style } = options;
   const t = styleTokens(style);
   const out = standalone ? [`**${r.card.name}** @ \`${r.card.pinned_commit.slice(0, 12)}\` · scored ${r.card.scored_date}`, ""] : [];

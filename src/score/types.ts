@@ -3,6 +3,7 @@ import type {
   Fix,
   ParameterId,
   ReportStyle,
+  StyleMix,
   Scorecard,
 } from "../model/scorecard.js";
 import type { EvidenceItem } from "../model/evidence.js";
@@ -75,7 +76,7 @@ export interface ScoredFix extends Fix {
 /** The scored model: the scorecard plus every computed number. Renderers take this. */
 export interface ScoredReport {
   card: Scorecard;
-  style: ReportStyle;
+  style: ReportStyle | StyleMix;
   criteria: ScoredCriterion[];
   /** Total in tenths: ⌊(U + 2) / 4⌋ with U the summed capped points. */
   totalTenths: number;
