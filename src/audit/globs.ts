@@ -54,10 +54,12 @@ export function isCodeFile(path: string): boolean {
 
 // Directories that describe or test behaviour rather than ship it (the method: exclude tests and examples when
 // establishing defaults), plus component stories and vendored code. One list for both the recorded rg globs and the
-// file listing, so they cannot disagree.
-const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "testutil", "testutils", "test_utils", "test-utils", "testHelpers", "testhelpers", "test_helpers", "test-helpers", "testing", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "snippets", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "website", "node_modules", "vendor", "vendored", "third_party", "dist", "build"];
-// File endings of the same kinds: tests, component stories, type declarations, minified bundles.
-const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".test.jsx", ".test.cjs", ".test.mts", ".spec.ts", ".spec.tsx", ".spec.js", ".spec.jsx", ".spec.mjs", ".spec.cjs", ".test.mjs", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties"];
+// file listing, so they cannot disagree. Database migrations ship, but only replay the schema's history: a column named
+// `requires_approval` or `max_turns` added in 2024 says nothing about what the code does with it today.
+const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "testutil", "testutils", "test_utils", "test-utils", "testHelpers", "testhelpers", "test_helpers", "test-helpers", "testing", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "snippets", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "website", "node_modules", "vendor", "vendored", "third_party", "dist", "build", "migrations", "alembic"];
+// File endings of the same kinds: tests (`.test-d.ts` holds type-level tests), component stories, type declarations,
+// minified bundles.
+const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".test.jsx", ".test.cjs", ".test.mts", ".spec.ts", ".spec.tsx", ".spec.js", ".spec.jsx", ".spec.mjs", ".spec.cjs", ".test.mjs", ".test-d.ts", ".test-d.tsx", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties"];
 // Why: root-level test scripts, code generators and build configs run at development time, and example scripts
 // (example.py, quickstart_example.ts) show use, not the shipped program.
 const DEV_FILE = /(^|\/)(test-[^/]*|[^/]*-tests?|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;

@@ -77,11 +77,11 @@ describe("the shipped program", () => {
   });
 
   it("leaves out the project's website, every test-file spelling of the JavaScript runners, and Rust test files", () => {
-    const paths = ["website/src/feed.ts", "lib/run.test.cjs", "ui/App.spec.tsx", "src/tools/tests.rs", "src/shell_test.rs", "bin/smoke-tests.mjs", "cmd/test-server/main.go", "pkg/website_fetch.py", "pkg/contest.py"];
+    const paths = ["website/src/feed.ts", "lib/run.test.cjs", "ui/App.spec.tsx", "src/react/useStream.test-d.ts", "src/tools/tests.rs", "src/shell_test.rs", "bin/smoke-tests.mjs", "cmd/test-server/main.go", "pkg/website_fetch.py", "pkg/contest.py"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
-    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, false, false, true, true]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, false, false, false, true, true]);
     expect(s.globs).toContain("!**/tests.rs");
-    expect(s.globs).toContain("!**/*{.test.cjs,.spec.tsx,_test.rs}");
+    expect(s.globs).toContain("!**/*{.test.cjs,.spec.tsx,.test-d.ts,_test.rs}");
   });
 
   it("leaves out suites named for their kind and evaluation harnesses", () => {
@@ -110,6 +110,13 @@ describe("the shipped program", () => {
     const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, true, true]);
     expect(s.globs).toContain("!**/*{-setup,_setup}/**");
+  });
+
+  it("leaves out database migrations, which replay the schema's history", () => {
+    const paths = ["alembic/versions/9f_add_requires_approval.py", "app/db/migrations/0004_max_turns.ts", "app/db/models.py"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, true]);
+    expect(s.globs[0]).toBe("!**/{migrations,alembic}/**");
   });
 
   it("leaves out vendored code and component stories", () => {

@@ -1,9 +1,28 @@
-import { searchDetector } from "../search-detector.js";
+import type { Hit, SourceTree } from "../../source.js";
+import { isCommentLine, searchDetector } from "../search-detector.js";
+
+// Names that say what they allow (commands, tools or operations, or an allowlist as such), and a bare `allowed` set.
+const NAMED = String.raw`allowed_?(commands|cmds|binaries|programs|tools|operations)|(command|cmd|tool|operation)_?(allow_?list|whitelist)|safe_?commands|trusted_?commands|\ballow_?list\b`;
+const BARE_ALLOWED = String.raw`\ballowed\[|\ballowed\s*(:?=|:)\s*(map\[|\{|\[|set\(|frozenset|new Set)`;
+const NAMED_ALLOWLIST = new RegExp(NAMED, "i");
+// Why nearby lines: a bare `allowed` set is an allowlist of commands only where commands, tools or operations are
+// in view; one of retryable HTTP statuses or accepted input types (`allowed[0]`) lets no command through or not.
+const ABOUT_COMMANDS = /command|cmd|exec|shell|tool|binar|program|operation|action/i;
+const CONTEXT_LINES = 3;
+
+/** Whether an allowlist hit is about commands, tools or operations: by its name, or by the lines around a bare `allowed`. */
+function aboutCommands(hit: Hit, source: SourceTree): boolean {
+  if (NAMED_ALLOWLIST.test(hit.text)) return true;
+  const lines = source.lines(hit.path) ?? [];
+  return lines.slice(Math.max(0, hit.line - 1 - CONTEXT_LINES), hit.line + CONTEXT_LINES).some((line) => !isCommentLine(line) && ABOUT_COMMANDS.test(line));
+}
 
 /** Are commands or operations checked against an allowlist in code? */
 export const detector = searchDetector({
   id: "command-allowlist",
   question: "Are commands or operations checked against an allowlist in code?",
   inventory: "scoping",
-  pattern: String.raw`(?i)allowed_?(commands|cmds|binaries|programs|tools|operations)|(command|cmd|tool|operation)_?(allow_?list|whitelist)|safe_?commands|trusted_?commands|\ballowed\[|\ballowed\s*(:?=|:)\s*(map\[|\{|\[|set\(|frozenset|new Set)|\ballowlist\b|\ballow_list\b`,
+  keep: aboutCommands,
+  dropNote: "the hits are a bare `allowed` set with no command, tool or operation in the lines around it (retryable statuses, accepted types)",
+  pattern: `(?i)${NAMED}|${BARE_ALLOWED}`,
 });

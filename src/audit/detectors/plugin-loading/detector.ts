@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { fileMentions, lineAfter, searchDetector } from "../search-detector.js";
+import { fileMentions, lineAfter, onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why: importing a module whose name is a literal, or a module of the project's own package picked by name
 // (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime; a call with
@@ -14,6 +14,9 @@ const IMPORT_MODULE_CALL = /import_module\(\s*(.*)$/;
 // Why: a library named by a literal path (`dlopen("/usr/lib/libX.dylib")`) is a system dependency of the program, not
 // code someone chooses at runtime.
 const LITERAL_DLOPEN = /\bdlopen\(\s*"/;
+// Why: a loading call that stands only inside a string is source code the program writes out (a generated script),
+// not a module it loads itself.
+const LOAD_CALL = /\bentry_points\(|importlib\.import_module\(|\bdlopen\(|await import\(/;
 
 /** What `import_module` is given: the rest of its line, or the next line when the call breaks after `(`. */
 function importArgument(hit: Hit, source: SourceTree): string | null {
@@ -23,7 +26,7 @@ function importArgument(hit: Hit, source: SourceTree): string | null {
 }
 
 function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
-  if (LITERAL_DLOPEN.test(hit.text)) return true;
+  if (LITERAL_DLOPEN.test(hit.text) || onlyInStrings(hit.text, LOAD_CALL)) return true;
   const argument = importArgument(hit, source);
   if (argument === null) return false;
   if (LITERAL_ARGUMENT.test(argument)) return true;
@@ -36,7 +39,7 @@ export const detector = searchDetector({
   question: "Does the agent load plugins or code modules chosen at runtime?",
   inventory: "extension",
   keep: (hit, source) => !isOrdinaryImport(hit, source),
-  dropNote: "the hits import modules named by literals or resolved from the project's own registry",
+  dropNote: "the hits import modules named by literals, resolved from the project's own registry, or written inside strings",
   // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare
   // words also name installers and settings screens for the project's own editor extension.
   pattern: String.raw`\bentry_points\(|importlib\.import_module\(|load_plugin|register_plugin|["'](install_plugin|installPlugin|install_extension|installExtension)["']|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|\bdlopen\(|libloading|await import\(\s*[A-Za-z_$]`,

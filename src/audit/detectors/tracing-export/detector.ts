@@ -5,5 +5,7 @@ export const detector = searchDetector({
   id: "tracing-export",
   question: "Can runs be exported to a tracing or observability backend (OpenTelemetry, LangSmith, Langfuse…)?",
   inventory: "logging",
+  // Why: a docstring describing the tracer parameter ("an OpenTelemetry tracer; tracing is off if not provided") exports nothing.
+  codeOnly: true,
   pattern: String.raw`(?i)opentelemetry|\botlp\b|\blangfuse\b|\blangsmith\b|\btraceloop\b|\bhelicone\b|\barize\b|weave\.init|\blogfire\b`,
 });
