@@ -103,6 +103,14 @@ describe("project kind", () => {
     const chart = { "pyproject.toml": pyproject, "helm/agent/Chart.yaml": "name: agent\n" };
     expect(buildProfile(sourceTree({ ...chart, "README.md": `${fence}bash\nagent ask "why"\n${fence}\n` }), agent).kind).toBe("platform");
   });
+
+  it("is a CLI beside a compose file that only starts a tracing backend; a platform when a service runs the project", () => {
+    const tracing = "services:\n  jaeger:\n    image: jaegertracing/all-in-one:latest\n    ports: ['16686:16686']\n";
+    const kindWith = (compose: string) => buildProfile(sourceTree({ "pyproject.toml": pyproject, "compose.yml": compose }), agent).kind;
+    expect(kindWith(tracing)).toBe("cli");
+    expect(kindWith(`${tracing}  agent:\n    build: .\n`)).toBe("platform");
+    expect(kindWith(`${tracing}  agent:\n    image: ghcr.io/acme/agent:latest\n`)).toBe("platform");
+  });
 });
 
 describe("languages the reviewer does not read", () => {

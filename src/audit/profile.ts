@@ -1,4 +1,5 @@
 import type { SurfaceKey } from "../model/scorecard.js";
+import { COMPOSE, onlyRunsInfrastructure } from "./detectors/compose.js";
 import { DOCKERFILE, startsProgram } from "./detectors/dockerfile.js";
 import { DEPLOY_FILE, ownDeploymentFiles, packageRelative, shippedCodeFiles } from "./files.js";
 import { READ_LANGUAGES, UNREAD_LANGUAGES } from "./globs.js";
@@ -69,7 +70,10 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   const webApp = webAppConfig(source);
   // Why not every Dockerfile: one whose image only opens a shell or idles is a development environment, not the
   // application deployed (experts scored both such projects among 179 as the library or command they ship).
-  const launches = (f: string) => !DOCKERFILE.test(f) || startsProgram(source.read(f) ?? "");
+  // Why not every compose file: one that only starts a tracing backend or a database beside a command-line tool runs
+  // none of the project's code.
+  const launches = (f: string) =>
+    DOCKERFILE.test(f) ? startsProgram(source.read(f) ?? "") : !COMPOSE.test(f) || !onlyRunsInfrastructure(source.read(f) ?? "");
   const deployFiles = [...ownDeploymentFiles(source, DEPLOY_FILE).filter(launches), ...(webApp ? [webApp] : [])];
   let kind: ProjectKind;
   let kindReason: string;

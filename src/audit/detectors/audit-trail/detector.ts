@@ -2,8 +2,8 @@ import type { Hit } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why: a JSON Lines file is a record of actions only when nothing says it holds data; a knowledge graph's
-// memory.jsonl, a training or evaluation dataset and a cache are stores the program reads back, not a trail.
-const DATA_FILE = /memory|knowledge|graph|dataset|(^|[^a-z])train|eval|cache|embedding|vector|corpus/i;
+// memory.jsonl, a training, fine-tuning or evaluation dataset and a cache are stores the program reads back, not a trail.
+const DATA_FILE = /memory|knowledge|graph|dataset|(^|[^a-z])train|fine_?tun|eval|cache|embedding|vector|corpus/i;
 const RECORD_WORD = /audit|trajector|transcript|event_?log|EventStream|action_?log|tool_?call|opentelemetry|\botel\b|span|langfuse|langsmith/i;
 
 /** Whether a hit names a JSON Lines file that holds data (memory, a dataset, a cache) and nothing that records actions. */

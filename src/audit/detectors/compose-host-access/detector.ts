@@ -1,9 +1,9 @@
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Node } from "yaml";
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { defaultDeploymentFiles } from "../../files.js";
+import { COMPOSE } from "../compose.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
-const COMPOSE = /(^|\/)(docker-)?compose[^/]*\.ya?ml$/i;
 const DANGEROUS_CAPS = new Set(["ALL", "SYS_ADMIN", "SYS_PTRACE", "NET_ADMIN", "SYS_MODULE", "DAC_READ_SEARCH"]);
 
 /**
