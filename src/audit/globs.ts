@@ -130,7 +130,7 @@ function globRules(dirs: string[]): GlobRule[] {
       }),
     },
     dirEnds(["-tests", "_tests"]),
-    { alternatives: ["test-"], write: (b) => `!**/${b}*/**`, spellings: (a, t) => spelled(t.dirs, (d) => d.startsWith(a), (d) => d.slice(0, a.length)) },
+    { alternatives: ["test-", "tests-", "tests_"], write: (b) => `!**/${b}*/**`, spellings: (a, t) => spelled(t.dirs, (d) => d.startsWith(a), (d) => d.slice(0, a.length)) },
     dirEnds(["-bench", "_bench", "-benchmark", "_benchmark", "-benchmarks", "_benchmarks"]),
     dirEnds(["-setup", "_setup"]),
     { alternatives: NON_SHIPPING_SUFFIXES, write: (b) => `!**/*${b}`, spellings: (a, t) => ifAny(a, t.bases, (n) => n.endsWith(a.toLowerCase())) },
@@ -164,9 +164,10 @@ function globsFor(dirs: string[], devCommands: string[], files: string[]): strin
 
 /** The rule that decides whether one path is shipped; the tree's globs say the same to rg. */
 function shippedTest(dirs: string[], devCommands: string[] = []): (path: string) => boolean {
-  // Why the -tests, -bench and -setup suffixes: suites, harnesses and the scripts that prepare their environments are
-  // often named for their kind (e2e-tests, integration_tests, agent-bench, osworld_setup).
-  const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|test-[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
+  // Why the -tests, -bench and -setup suffixes (and a tests_ prefix): suites, harnesses and the scripts that prepare
+  // their environments are often named for their kind (e2e-tests, integration_tests, tests_integ, agent-bench,
+  // osworld_setup).
+  const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
   const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
   return (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);

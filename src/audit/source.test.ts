@@ -85,10 +85,11 @@ describe("the shipped program", () => {
   });
 
   it("leaves out suites named for their kind and evaluation harnesses", () => {
-    const paths = ["packages/accuracy-tests/src/a.ts", "integration_tests/a.py", "evaluation/run.py", "pkg/tests_helper.py"];
+    const paths = ["packages/accuracy-tests/src/a.ts", "integration_tests/a.py", "tests_integ/mcp/echo_server.py", "evaluation/run.py", "pkg/tests_helper.py"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
-    expect(paths.map(s.isShipped)).toEqual([false, false, false, true]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, true]);
     expect(s.globs).toContain("!**/*{-tests,_tests}/**");
+    expect(s.globs).toContain("!**/tests_*/**");
   });
 
   it("leaves out test helpers kept beside the code", () => {

@@ -79,6 +79,12 @@ describe("a search detector's comment lines", () => {
     expect(finding.items.map((i) => `${i.path}:${i.line}`)).toEqual(["app/run.py:2"]);
   });
 
+  it("include a docstring's doctest lines (`>>> run_tool(x)`, `...     run_tool(y)`), not a spread of its arguments", async () => {
+    const doc = { "app/api.py": 'def api():\n    """Example:\n\n    >>> run_tool(x)\n    ...     run_tool(y)\n    """\n', "app/call.ts": "call(...run_tool(x));\n" };
+    const finding = await probe({}).run({ source: sourceTree(doc) });
+    expect(finding.items.map((i) => `${i.path}:${i.line}`)).toEqual(["app/call.ts:1"]);
+  });
+
   it("are kept for a search of prose, where `*` starts a list item", async () => {
     const finding = await probe({ keepComments: true }).run({ source: sourceTree(files) });
     expect(finding.items.map((i) => `${i.path}:${i.line}`).sort()).toEqual(["NOTES.md:1", "app/run.py:1", "app/run.py:2"]);

@@ -52,9 +52,12 @@ export const LOG_CALL = String.raw`\b(logger|log|logging|slog|_logger|LOGGER)\.(
  */
 export const DECLARED_DEFAULT = String.raw`\s*(:\s*[\w\[\]|. "']+)?\s*[=:]\s*(Field\(\s*)?(default\s*=\s*)?`;
 
-/** True for lines that are only a comment in the languages the reviewer reads. */
+/**
+ * True for lines that are only a comment in the languages the reviewer reads, or a doctest example (`>>> call()`, its
+ * `... ` continuation), which shows use rather than doing anything.
+ */
 export function isCommentLine(text: string): boolean {
-  return /^\s*(\/\/|#(?!\[)|\*|\/\*|--|"""|''')/.test(text);
+  return /^\s*(\/\/|#(?!\[)|\*|\/\*|--|"""|'''|>>>(\s|$)|\.\.\.\s)/.test(text);
 }
 
 /**
