@@ -53,6 +53,16 @@ describe("which hits a finding cites", () => {
     const cited = citeHits(hits, 2).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
     expect(cited).toEqual(["pkg/agent.py:40", "pkg/__init__.py:28"]);
   });
+
+  it("puts the hits a detector prefers first (a tool's name before a data key of the same shape)", () => {
+    const hits = [
+      { path: "pkg/version.py", line: 80, text: '    sha = info.get("commit_id", "")' },
+      { path: "pkg/tools/git.py", line: 12, text: '    name = "commit_changes"' },
+    ];
+    const cited = (prefer?: (h: { path: string }) => boolean) => citeHits(hits, 1, prefer).map((e) => ("file" in e ? e.file : ""));
+    expect(cited()).toEqual(["pkg/version.py"]);
+    expect(cited((h) => h.path.includes("/tools/"))).toEqual(["pkg/tools/git.py"]);
+  });
 });
 
 describe("onlyInStrings", () => {

@@ -28,6 +28,8 @@ export interface SearchDetectorSpec {
   neverChore?: RegExp;
   /** Drops hits inside a Python triple-quoted string (a docstring's examples, prompt text): text, not behaviour. */
   codeOnly?: boolean;
+  /** Hits to cite first, when the vocabulary also matches weaker places (a data key beside a tool's name). */
+  prefer?: (hit: Hit) => boolean;
   maxCitations?: number;
 }
 
@@ -141,10 +143,13 @@ export function isNamingLine(text: string): boolean {
   return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text);
 }
 
-/** Cites up to `max` hits, one per file first, so evidence spans the places that matter. */
-export function citeHits(all: Hit[], max = 3): EvidenceItem[] {
-  const naming = (h: Hit) => isNamingLine(h.text);
-  const hits = [...all.filter((h) => !naming(h)), ...all.filter(naming)];
+/**
+ * Cites up to `max` hits, one per file first, so evidence spans the places that matter: preferred hits first, then
+ * the others, and lines that only name something last.
+ */
+export function citeHits(all: Hit[], max = 3, prefer: (hit: Hit) => boolean = () => false): EvidenceItem[] {
+  const rank = (h: Hit) => (isNamingLine(h.text) ? 2 : prefer(h) ? 0 : 1);
+  const hits = [0, 1, 2].flatMap((r) => all.filter((h) => rank(h) === r));
   const chosen: Hit[] = [];
   const seen = new Set<string>();
   for (const h of hits) if (chosen.length < max && !seen.has(h.path) && quoteOf(h.text)) (seen.add(h.path), chosen.push(h));
@@ -161,9 +166,9 @@ export function negativeEvidence(result: SearchResult, note?: string): EvidenceI
 }
 
 /** Builds a Finding from a search: found with citations when kept hits exist, else the search as negative evidence. */
-export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote">, result: SearchResult, kept: Hit[]): Finding {
+export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote" | "prefer">, result: SearchResult, kept: Hit[]): Finding {
   const items = kept.map((h) => ({ kind: spec.inventory, detector: spec.id, path: h.path, line: h.line, snippet: h.text.trim().slice(0, 200) }));
-  if (kept.length > 0) return { detector: spec.id, question: spec.question, outcome: "found", evidence: citeHits(kept, spec.maxCitations), items };
+  if (kept.length > 0) return { detector: spec.id, question: spec.question, outcome: "found", evidence: citeHits(kept, spec.maxCitations, spec.prefer), items };
   // Why a note of its own when no hit reached the detector: the source passed over them all (generated lines, Rust
   // test modules), and the detector's own reason for dropping hits would misstate why.
   const note = result.count === 0 ? undefined : result.hits.length === 0 ? SOURCE_SKIPPED_NOTE : (spec.dropNote ?? "the hits are comments or unrelated uses of the words");

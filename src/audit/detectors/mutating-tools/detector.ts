@@ -1,3 +1,4 @@
+import { TOOL_DEFINITION_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
 import { isCommentLine, searchDetector } from "../search-detector.js";
 
@@ -6,6 +7,9 @@ const VERBS = "create|update|delete|remove|write|send|post|merge|push|insert|dro
 // so a bare verb is a tool name there, where a quoted bare verb would be any string.
 const TOOL_DECORATOR = /^\s*@[\w.]*\btool\b/;
 const DECORATOR_LOOK_BACK = 6;
+// Why cite these first: a quoted verb_noun is also a data key (`"commit_id"`, `"start_char_index"`); in a tools file,
+// or beside `name`, it is a tool's name.
+const NAMES_A_TOOL = /\bname\b|\btool/i;
 
 /** Whether a `def` hit is decorated as a tool: a `@….tool` line above it before any other statement. */
 function isDecoratedTool(hit: Hit, source: SourceTree): boolean {
@@ -28,5 +32,6 @@ export const detector = searchDetector({
   inventory: "tool",
   keep: (hit, source) => (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)),
   dropNote: "the hits are functions not registered as tools",
+  prefer: (hit) => TOOL_DEFINITION_FILE.test(hit.path) || NAMES_A_TOOL.test(hit.text),
   pattern: String.raw`["'\x60](${VERBS})[_-][a-z][a-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(`,
 });
