@@ -113,11 +113,11 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/*{-setup,_setup}/**");
   });
 
-  it("leaves out database migrations, which replay the schema's history", () => {
-    const paths = ["alembic/versions/9f_add_requires_approval.py", "app/db/migrations/0004_max_turns.ts", "app/db/models.py"];
+  it("leaves out database migrations, which replay the schema's history, and the contributors' dev container", () => {
+    const paths = ["alembic/versions/9f_add_requires_approval.py", "app/db/migrations/0004_max_turns.ts", ".devcontainer/Dockerfile", "app/db/models.py"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
-    expect(paths.map(s.isShipped)).toEqual([false, false, true]);
-    expect(s.globs[0]).toBe("!**/{migrations,alembic}/**");
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, true]);
+    expect(s.globs[0]).toBe("!**/{migrations,alembic,.devcontainer}/**");
   });
 
   it("leaves out vendored code and component stories", () => {

@@ -25,6 +25,9 @@ const NOT_A_GATE_LINE: RegExp[] = [
   /(bot|sender|channel|group|dm|chat)_?permission/i,
   // A web address that happens to contain the words (`…/TrackConfirmAction?…`) is a link, not a gate.
   /https?:\/\/\S*(confirm|approv|permission)/i,
+  // `requestPermission()` with nothing to approve is the browser's permission prompt (notifications, a device), often
+  // chained from `Notification` on the line above; a gate on a tool call is handed the call.
+  /\brequestPermission\(\s*\)/,
 ];
 // The same senders' permission modes, in a chat platform's bot integration (`discord_bot.py`, `telegram_bot.ts`).
 const CHAT_BOT_FILE = /(^|\/)[^/]*(discord|telegram|slack|facebook|whatsapp|wechat|feishu|lark|dingtalk|github)[-_]?bot[^/]*$/i;
