@@ -86,6 +86,9 @@ export function onlyInStrings(text: string, pattern: RegExp): boolean {
   return ends.length > 0 && ends.every((at) => inString[at] === true);
 }
 
+/** Calls that write a file (Python, JavaScript, Go and Rust spellings): a line that writes a file does not load it. */
+export const WRITES_FILE = /open\([^)]*,\s*["'][wax]b?\+?["']|writeFile|WriteFile|write_text|json\.dump|fs\.write|atomicWrite|fs::write|write_all|\.write\(/;
+
 /** True for lines that define a function, where a call-like word is declared rather than called. */
 export function isDefinitionLine(text: string): boolean {
   return /^\s*(export\s+)?(pub\s+)?(async\s+)?(def|function|func|fn)\b|\b(def|function|func|fn)\s+\w+\s*\(/.test(text);

@@ -1,5 +1,5 @@
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { searchDetector } from "../search-detector.js";
+import { searchDetector, WRITES_FILE } from "../search-detector.js";
 
 // Why: the user's own folder (~/.agent/hooks) is the user's decision, not the workspace's; only files found relative to
 // the project the agent operates on can be planted by whoever controls that project.
@@ -19,8 +19,9 @@ export const detector = searchDetector({
   id: "workspace-extensions",
   question: "Does the agent load hooks, plugins, skills, MCP servers or settings from the project folder it works in?",
   inventory: "persistence",
-  keep: (hit) => !HOME.test(hit.text) && !PROSE.test(hit.text) && !NOT_A_LOAD.test(hit.text) && !SETUP_TOOLING_FILE.test(hit.path),
-  dropNote: "the hits are comments, sentences or list items naming the file, paths a scanner looks for, git's own hooks, installers writing another program's configuration, or the user's own home folder",
+  // Why not a line that writes the file (an `init` command creating `.agent/hooks.yml`): creating it loads nothing.
+  keep: (hit) => !HOME.test(hit.text) && !PROSE.test(hit.text) && !NOT_A_LOAD.test(hit.text) && !SETUP_TOOLING_FILE.test(hit.path) && !WRITES_FILE.test(hit.text),
+  dropNote: "the hits are comments, sentences or list items naming the file, paths a scanner looks for, git's own hooks, lines writing the file, installers writing another program's configuration, or the user's own home folder",
   // Four spellings: a dot-folder joined to the workspace path (as one string or as separate segments); a project
   // `.mcp.json`; a dot-folder's settings, MCP or hooks file; and the workspace path joined with a constant named for
   // what it holds (join(workspacePath, CONFIG_DIR, HOOKS_DIRECTORY_NAME)). The constant part is case-sensitive, so

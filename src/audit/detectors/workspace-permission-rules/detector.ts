@@ -1,8 +1,7 @@
-import { fileMentions, searchDetector } from "../search-detector.js";
+import { fileMentions, searchDetector, WRITES_FILE } from "../search-detector.js";
 
 // Why the file must also write, and write allow rules: reading a project's settings file is C6's repository-config
 // question; storing the product's own allow rules there is what puts approval within the agent's reach.
-const WRITES = /writeFile|WriteFile|write_text|json\.dump|fs\.write|atomicWrite|fs::write|write_all|\.write\(/;
 // An allow-rule key as a map key or assignment (`allow:`, `"permissions" =`), a struct field (`Allow: rules`) or a
 // serialisation tag (`json:"permissions"`).
 const ALLOW_RULES = /["']?\b(allow|allowed_?tools|permissions|auto_?approve|always_?allow)\b["']?\s*[:=\]]|json:"(allow|permissions)\b/i;
@@ -19,6 +18,6 @@ export const detector = searchDetector({
   codeOnly: true,
   // A path built from the project, workspace or working directory that ends in a settings, permissions or allowlist file.
   pattern: String.raw`(?i)(cwd|project\w*|workspace\w*|worktree\w*|repo\w*)\b.{0,60}["'\x60][^"'\x60]*(settings|permissions?|approvals?|allowlist|trust\w*)(\.local)?\.(json|ya?ml|toml)["'\x60]`,
-  keep: (hit, source) => fileMentions(hit, source, WRITES) && fileMentions(hit, source, ALLOW_RULES),
+  keep: (hit, source) => fileMentions(hit, source, WRITES_FILE) && fileMentions(hit, source, ALLOW_RULES),
   dropNote: "the hits are comments or lie in files that only read the settings, or write no allow rules",
 });
