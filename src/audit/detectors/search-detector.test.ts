@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sourceTree } from "../../../test/helpers/source-tree.js";
 import { runSearch } from "../../evidence/search.js";
-import { citeHits, onlyInStrings, searchDetector, SOURCE_SKIPPED_NOTE } from "./search-detector.js";
+import { citeHits, onlyInComment, onlyInStrings, searchDetector, SOURCE_SKIPPED_NOTE } from "./search-detector.js";
 
 describe("an audit search's negative evidence", () => {
   it("records --no-unicode and re-runs, as recorded, to the count it states, non-ASCII lines included", async () => {
@@ -77,6 +77,17 @@ describe("onlyInStrings", () => {
     expect(onlyInStrings("no call here", CALLS)).toBe(false);
     // The pattern's own flags hold: a case-insensitive vocabulary finds "RBAC" inside the string.
     expect(onlyInStrings(`{ text: 'LDAP & RBAC' },`, /\brbac\b/i)).toBe(true);
+  });
+});
+
+describe("onlyInComment", () => {
+  const store = /keychain/i;
+  it("is true only when every match lies in the line's trailing comment, outside strings", () => {
+    expect(onlyInComment('export const CONFIG = path.join(home, "config.json") // TODO: keep in Keychain', store)).toBe(true);
+    expect(onlyInComment("token = load()  # move to the keychain later", store)).toBe(true);
+    expect(onlyInComment('await keychain.set("token", value) // store it', store)).toBe(false);
+    expect(onlyInComment('const url = "https://keychain.example/#keychain"', store)).toBe(false);
+    expect(onlyInComment("#[cfg(keychain)] fn store() {}", store)).toBe(false);
   });
 });
 

@@ -63,17 +63,20 @@ export function isCommentLine(text: string): boolean {
 }
 
 /**
- * True when every match of `pattern` on the line ends inside a quoted string ('…', "…" or `…`): a scanner's rule
- * text or a message naming `eval()` describes the call rather than making it.
+ * Which characters of a line lie inside a quoted string ('…', "…" or `…`), and where a trailing comment starts
+ * (`//` or `#` outside any string; -1 when there is none).
  */
-export function onlyInStrings(text: string, pattern: RegExp): boolean {
+function scanLine(text: string): { inString: boolean[]; commentAt: number } {
   const inString: boolean[] = [];
   let quote: string | null = null;
+  let commentAt = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     inString.push(quote !== null);
     if (quote === null) {
       if (c === '"' || c === "'" || c === "`") quote = c;
+      // Why `#` only at the start or after a space, and not before `[`: `a#b` and Rust's `#[derive]` are not comments.
+      else if (commentAt < 0 && ((c === "/" && text[i + 1] === "/") || (c === "#" && text[i + 1] !== "[" && (i === 0 || /\s/.test(text[i - 1]!))))) commentAt = i;
     } else if (c === "\\") {
       inString.push(true);
       i++;
@@ -81,9 +84,30 @@ export function onlyInStrings(text: string, pattern: RegExp): boolean {
       quote = null;
     }
   }
+  return { inString, commentAt };
+}
+
+/** Where each match of `pattern` on the line starts and ends. */
+function matchSpans(text: string, pattern: RegExp): Array<[number, number]> {
   const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
-  const ends = [...text.matchAll(global)].map((m) => m.index + m[0].length - 1);
-  return ends.length > 0 && ends.every((at) => inString[at] === true);
+  return [...text.matchAll(global)].map((m) => [m.index, m.index + m[0].length - 1]);
+}
+
+/**
+ * True when every match of `pattern` on the line ends inside a quoted string ('…', "…" or `…`): a scanner's rule
+ * text or a message naming `eval()` describes the call rather than making it.
+ */
+export function onlyInStrings(text: string, pattern: RegExp): boolean {
+  const { inString } = scanLine(text);
+  const spans = matchSpans(text, pattern);
+  return spans.length > 0 && spans.every(([, end]) => inString[end] === true);
+}
+
+/** True when every match of `pattern` on the line lies in its trailing comment (`path = x // TODO: keychain`). */
+export function onlyInComment(text: string, pattern: RegExp): boolean {
+  const { commentAt } = scanLine(text);
+  const spans = matchSpans(text, pattern);
+  return commentAt >= 0 && spans.length > 0 && spans.every(([begin]) => begin >= commentAt);
 }
 
 /** Calls that write a file (Python, JavaScript, Go and Rust spellings): a line that writes a file does not load it. */
