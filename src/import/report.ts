@@ -17,7 +17,7 @@ import type { Rubric } from "../rubric/load.js";
 import { InputError, RuleError } from "../util/errors.js";
 import { parseEvidenceList, splitFindingAndEvidence } from "./evidence.js";
 import type { StatedNumbers } from "./stated.js";
-import { detectStyle, styleMix } from "./style.js";
+import { detectStyle, styleMix, titleName, TITLE_FORM } from "./style.js";
 
 /** What an imported report yields: the scorecard, the numbers it stated, and rule breaches kept as warnings. */
 export interface ImportedReport {
@@ -26,8 +26,6 @@ export interface ImportedReport {
   warnings: string[];
 }
 
-// Either variant's title (variant A's lower case, variant B's capitals).
-const TITLE = /^# Defense-in-(?:depth score|Depth Score): (.+)$/;
 /** The header line naming the repository, optional subpath, commit, optional version and review date. */
 export const REPO_LINE =
   /^\*\*Repo:\*\* (\S+)(?: \(`([^`]+)`\))? · \*\*Commit:\*\* `([0-9a-f]{40})`(?: \((.+?)\))? · \*\*Reviewed:\*\* (\d{4}-\d{2}-\d{2})$/;
@@ -100,8 +98,8 @@ function parseEvidence(ctx: Ctx, text: string, line: number): EvidenceItem[] {
 function parseHeader(ctx: Ctx): Omit<Scorecard, "criteria" | "critical_findings" | "rule_of_two" | "fixes" | "reaudit_log" | "limitations" | "headline"> {
   const { cur, rubric } = ctx;
   const first = cur.next();
-  const name = TITLE.exec(first)?.[1];
-  if (!name) throw cur.fail('expected the title "# Defense-in-depth score: NAME" (or "# Defense-in-Depth Score: NAME")', 1);
+  const name = titleName(first);
+  if (!name) throw cur.fail(`expected the title ${TITLE_FORM}`, 1);
   const repo = cur.expect(REPO_LINE, "the **Repo:** · **Commit:** · **Reviewed:** line");
   const description = cur.expect(/^\*\*What it is:\*\* (.*)$/, "**What it is:**")[1]!;
   cur.skipBlank();

@@ -1,8 +1,20 @@
 import { STYLE_ELEMENTS, type ReportStyle, type StyleMix } from "../model/scorecard.js";
+import { styleTokens } from "../report/style.js";
 
 type Element = (typeof STYLE_ELEMENTS)[number];
 
-const TITLE: Record<ReportStyle, RegExp> = { a: /^# Defense-in-depth score: /, b: /^# Defense-in-Depth Score: / };
+// Why the renderer's own tokens: one place says how each variant spells its title. They hold no regex metacharacters.
+const TITLE_PREFIX: Record<ReportStyle, string> = { a: styleTokens("a").title, b: styleTokens("b").title };
+const TITLE: Record<ReportStyle, RegExp> = { a: new RegExp(`^${TITLE_PREFIX.a}`), b: new RegExp(`^${TITLE_PREFIX.b}`) };
+
+/** The project name in a report's title line, in either variant ("# Defense-in-depth score: NAME"), or undefined. */
+export function titleName(line: string): string | undefined {
+  const prefix = Object.values(TITLE_PREFIX).find((p) => line.startsWith(p) && line.length > p.length);
+  return prefix && line.slice(prefix.length);
+}
+
+/** What a title line must look like, for the error that names it. */
+export const TITLE_FORM = `"${TITLE_PREFIX.a}NAME" (or "${TITLE_PREFIX.b}NAME")`;
 
 // Each element's two spellings, tried on the lines where it can appear (the section is tracked as the scan goes).
 const SIGNALS: Array<{ element: Element; section?: string; a: RegExp; b: RegExp }> = [

@@ -1,5 +1,5 @@
 import type { Hit } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { searchDetector, type SearchDetectorSpec } from "../search-detector.js";
 
 // Why: a JSON Lines file is a record of actions only when nothing says it holds data; a knowledge graph's
 // memory.jsonl, a training, fine-tuning or evaluation dataset and a cache are stores the program reads back, not a trail.
@@ -7,18 +7,23 @@ const DATA_FILE = /memory|knowledge|graph|dataset|(^|[^a-z])train|fine_?tun|eval
 const RECORD_WORD = /audit|trajector|transcript|event_?log|EventStream|action_?log|tool_?call|opentelemetry|\botel\b|span|langfuse|langsmith/i;
 
 /** Whether a hit names a JSON Lines file that holds data (memory, a dataset, a cache) and nothing that records actions. */
-export function namesDataFile(hit: Hit): boolean {
+function namesDataFile(hit: Hit): boolean {
   return /\.jsonl\b/i.test(hit.text) && DATA_FILE.test(hit.text) && !RECORD_WORD.test(hit.text);
 }
+
+/** What a record of actions is not, for every detector that looks for one: prompt text, or a JSON Lines file of data. */
+export const RECORD_FILTER: Pick<SearchDetectorSpec, "codeOnly" | "keep" | "dropNote"> = {
+  // Why code only: a prompt that asks the model to summarize "the transcript" records nothing.
+  codeOnly: true,
+  keep: (hit) => !namesDataFile(hit),
+  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache), not a record of actions",
+};
 
 /** Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing? */
 export const detector = searchDetector({
   id: "audit-trail",
   question: "Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing?",
   inventory: "logging",
-  // Why: a prompt that asks the model to summarize "the transcript" records nothing.
-  codeOnly: true,
-  keep: (hit) => !namesDataFile(hit),
-  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache), not a record of actions",
+  ...RECORD_FILTER,
   pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|EventStream|\baction_?log\b|tool_?call_?log|\.jsonl\b`,
 });

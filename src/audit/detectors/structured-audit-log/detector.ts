@@ -1,4 +1,4 @@
-import { namesDataFile } from "../audit-trail/detector.js";
+import { RECORD_FILTER } from "../audit-trail/detector.js";
 import { searchDetector } from "../search-detector.js";
 
 /** Is there a structured record of tool calls (audit log, trajectory, transcript, tracing)? */
@@ -6,9 +6,6 @@ export const detector = searchDetector({
   id: "structured-audit-log",
   question: "Is there a structured record of tool calls (audit log, trajectory, transcript, tracing)?",
   inventory: "logging",
-  // Why: a prompt that asks the model to summarize "the transcript" records nothing.
-  codeOnly: true,
-  keep: (hit) => !namesDataFile(hit),
-  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache), not a record of actions",
+  ...RECORD_FILTER,
   pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?event|\btrajector(y|ies)\b|\btranscripts?\b|opentelemetry|\botel\b|start_?span|startSpan|start_as_current_span|\.jsonl\b|\blangfuse\b|\blangsmith\b|EventStream|\bevent_?log\b`,
 });
