@@ -6,5 +6,8 @@ export const detector = searchDetector({
   question: "Are model calls, tools or commands bounded by timeouts?",
   inventory: "limits",
   codeOnly: true,
-  pattern: String.raw`(?i)\btimeout(_?(ms|s|sec|secs|seconds))?\s*[=:]\s*\d|context\.WithTimeout|asyncio\.wait_for|AbortSignal\.timeout|tokio::time::timeout|timeout=\w`,
+  // Why the JVM and .NET spellings: a timeout there is a Duration or TimeSpan handed to a client or a future
+  // (`.timeout(Duration.ofSeconds(30))`, `Timeout = TimeSpan.FromMinutes(1)`), a coroutine's `withTimeout`, or a wait
+  // bounded in TimeUnits (`process.waitFor(30, TimeUnit.SECONDS)`).
+  pattern: String.raw`(?i)\btimeout(_?(ms|s|sec|secs|seconds))?\s*[=:]\s*\d|context\.WithTimeout|asyncio\.wait_for|AbortSignal\.timeout|tokio::time::timeout|timeout=\w|timeout\w*\s*[(=:,]\s*[^;\n]{0,40}(Duration\.of\w+|TimeSpan\.From\w+)\(|\b(orTimeout|withTimeout|withTimeoutOrNull|completeOnTimeout)\(|\.CancelAfter\(|\.(get|waitFor|await|poll)\(\s*\w+\s*,\s*TimeUnit\.|\.WaitForExit\(\s*\w`,
 });

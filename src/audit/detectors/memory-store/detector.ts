@@ -3,8 +3,9 @@ import { searchDetector } from "../search-detector.js";
 
 // Why the checkpointer forms are narrow: a graph's checkpointer (an argument, an imported type, a LangGraph saver)
 // persists the conversation; the bare word also names a database's own background process (in code and in prose)
-// and matches inside `checkpointErr`.
-const MEMORY_PATTERN = String.raw`(?i)long_?term_?memory|memory_?file_?path|knowledge_?graph_?(manager|store|memory)|save_?memory|add_?memory|memory_?store|MemoryStore|mem0|zep_?client|letta|memgpt|chromadb|pinecone|qdrant|weaviate|faiss|pgvector|milvus|lancedb|vector_?store|VectorStore|checkpointer\s*[=:]|(?-i:\b(InMemory|Memory|Sqlite|AsyncSqlite|Postgres|AsyncPostgres|Redis|AsyncRedis|Mongo(DB)?)Saver\b|\bimport\b.*\bCheckpointer\b)|ConversationBufferMemory|ConversationSummaryMemory|chat_?history|ChatMessageHistory|conversation_?(history|store|memory)|message_?history|save_?(session|conversation|history|messages)\b|session_?store`;
+// and matches inside `checkpointErr`. The JVM and .NET names (Spring AI's and LangChain4j's `ChatMemory`, an
+// `EmbeddingStore`, Koog's `AgentMemory`, Kernel Memory's `IKernelMemory`) are matched with their case, as types.
+const MEMORY_PATTERN = String.raw`(?i)long_?term_?memory|memory_?file_?path|knowledge_?graph_?(manager|store|memory)|save_?memory|add_?memory|memory_?store|MemoryStore|mem0|zep_?client|letta|memgpt|chromadb|pinecone|qdrant|weaviate|faiss|pgvector|milvus|lancedb|vector_?store|VectorStore|checkpointer\s*[=:]|(?-i:\b(InMemory|Memory|Sqlite|AsyncSqlite|Postgres|AsyncPostgres|Redis|AsyncRedis|Mongo(DB)?)Saver\b|\bimport\b.*\bCheckpointer\b|\b(ChatMemory(Repository)?|(MessageWindow|TokenWindow)ChatMemory|EmbeddingStore|AgentMemory|IKernelMemory)\b)|ConversationBufferMemory|ConversationSummaryMemory|chat_?history|ChatMessageHistory|conversation_?(history|store|memory)|message_?history|save_?(session|conversation|history|messages)\b|session_?store`;
 // The same words as a JavaScript regex, which takes its flags apart and has no inline `(?-i:…)`: matching them all
 // without case can only keep more hits.
 const MEMORY_WORDS = new RegExp(MEMORY_PATTERN.replace(/^\(\?i\)/, "").replace(/\(\?-i:/g, "(?:"), "i");

@@ -1,7 +1,7 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
-const PATTERN = String.raw`send_?(email|mail|message)|send_?\w{0,20}_?(email|e?mail)\b|sendMail|smtplib|nodemailer|sendgrid|chat\.postMessage|slack_?sdk|discord\.|telegram|twilio|post_?comment|create_?(comment|issue|pull_?request|incident)|createComment`;
+const PATTERN = String.raw`send_?(email|mail|message)|send_?\w{0,20}_?(email|e?mail)\b|sendMail|smtplib|nodemailer|sendgrid|chat\.postMessage|slack_?sdk|discord\.|telegram|twilio|post_?comment|create_?(comment|issue|pull_?request|incident)|createComment|JavaMailSender|SmtpClient|MailKit`;
 const VOCABULARY = new RegExp(PATTERN, "i");
 // Why links are dropped: a community invite in the UI (`https://discord.gg/…`) names a chat service nobody sends to.
 const LINK = /\bhttps?:\/\/\S+|\bdiscord\.(gg|com)\/\S*/gi;

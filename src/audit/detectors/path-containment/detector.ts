@@ -25,5 +25,5 @@ export const detector = searchDetector({
   codeOnly: true,
   keep: checksContainment,
   dropNote: "the hits resolve the program's own location, compute a relative path without checking it, or are comments",
-  pattern: String.raw`(?i)realpath|os\.path\.(abspath|normpath|commonpath)|\.resolve\(\)\.is_relative_to|is_relative_to\(|filepath\.(Rel|EvalSymlinks)|O_NOFOLLOW|canonicalize\(|path_?traversal|outside (the )?(workspace|root|allowed)`,
+  pattern: String.raw`(?i)realpath|os\.path\.(abspath|normpath|commonpath)|\.resolve\(\)\.is_relative_to|is_relative_to\(|filepath\.(Rel|EvalSymlinks)|O_NOFOLLOW|canonicalize\(|toRealPath\(|getCanonical(Path|File)\(|Path\.GetFullPath\(|\.normalize\(\)\.startsWith\(|path_?traversal|outside (the )?(workspace|root|allowed)`,
 });

@@ -1,6 +1,8 @@
 import { searchDetector } from "../search-detector.js";
 
-const WORDS = String.raw`\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b`;
+// Why Spring Security's and ASP.NET Core's names too (method annotations, endpoint policies): a JVM or .NET service
+// checks roles through them.
+const WORDS = String.raw`\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b|@PreAuthorize|@Secured\b|@RolesAllowed|\bhas(Any)?(Authority|Role)\(|\[Authorize\(\s*(Roles|Policy)|\.RequireAuthorization\(`;
 /** Names of role and permission checks (RBAC libraries, `has_permission`, `require_role`…), as a ripgrep regex. */
 export const PERMISSION_VOCABULARY = `(?i)${WORDS}`;
 /** The same names as a JavaScript expression, for reading a hit's line. */

@@ -14,5 +14,5 @@ export const detector = searchDetector({
   codeOnly: true,
   keep: (hit) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text),
   dropNote: "the hits request the metadata service, configure CORS origins, or are comments",
-  pattern: String.raw`(?i)169\.254\.169\.254|is_private|isPrivate|is_loopback|IsLoopback|IsPrivate|private_?ip|ssrf|blocked_?(hosts|ips|domains)|allowed_?(hosts|domains|urls)|deny_?list_?(hosts|ips)`,
+  pattern: String.raw`(?i)169\.254\.169\.254|is_private|isPrivate|is_loopback|IsLoopback|is(SiteLocal|LinkLocal|AnyLocal)Address|IsPrivate|private_?ip|ssrf|blocked_?(hosts|ips|domains)|allowed_?(hosts|domains|urls)|deny_?list_?(hosts|ips)`,
 });

@@ -5,5 +5,7 @@ export const detector = searchDetector({
   id: "untrusted-ingestion",
   question: "Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)?",
   inventory: "ingestion",
-  pattern: String.raw`(?i)requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|playwright|puppeteer|selenium|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape`,
+  // Why the JVM and .NET clients too (Jsoup, Spring's RestTemplate/WebClient, java.net.http, OkHttp, HttpClient's
+  // GetStringAsync): a fetch tool there reads the page through one of them.
+  pattern: String.raw`(?i)requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|playwright|puppeteer|selenium|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape|Jsoup\.(connect|parse)\(|RestTemplate|(WebClient|RestClient)\.(create|builder)\(|HttpClient\.new(HttpClient|Builder)\(|OkHttpClient|GetStringAsync\(`,
 });
