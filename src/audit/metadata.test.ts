@@ -61,4 +61,12 @@ describe("the description when no manifest has one", () => {
     const bold = '<h1>Bee</h1>\n\n**Build multi-agent systems in <a href="https://x.example/py">Python</a> or TypeScript.**\n';
     expect(readMetadata(tree({ "README.md": bold }), noRemote).description).toBe("Build multi-agent systems in Python or TypeScript.");
   });
+
+  it("passes over a nameless package.json that only pins tooling, but keeps a named package's description", () => {
+    const readme = "# SDK\n\nThe official C# SDK for building servers and clients.\n";
+    const tooling = JSON.stringify({ private: true, description: "Pinned npm dependencies for the conformance tests" });
+    expect(readMetadata(tree({ "README.md": readme, "package.json": tooling }), noRemote).description).toBe("The official C# SDK for building servers and clients.");
+    const named = JSON.stringify({ name: "agent", private: true, description: "An agent that files issues." });
+    expect(readMetadata(tree({ "README.md": readme, "package.json": named }), noRemote).description).toBe("An agent that files issues.");
+  });
 });

@@ -68,7 +68,11 @@ function readmePitch(source: SourceTree): string | null {
 
 /** The package's own one-line description: its manifest's, else its README's pitch. */
 export function packageDescription(source: SourceTree): string | null {
-  return (npmPackage(source).description?.trim() || null) ?? (pyPackage(source).description?.trim() || null) ?? readmePitch(source);
+  // Why only a named npm package's: a nameless `package.json` pins tooling beside code in another language (a C#
+  // SDK's test servers), and its description is that file's, not the project's.
+  const npm = npmPackage(source);
+  const npmDescription = npm.name ? npm.description?.trim() || null : null;
+  return npmDescription ?? (pyPackage(source).description?.trim() || null) ?? readmePitch(source);
 }
 
 function gitOut(repoPath: string, args: string[]): string | null {
