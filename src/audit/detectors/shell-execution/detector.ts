@@ -20,7 +20,7 @@ function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
 // Why: a call whose whole command line is written in the code (`exec.Command("npm", "install", "--force")`,
 // `execSync("npm run build")`) runs the program's own chore; no model text can reach it. Shells and interpreters stay,
 // since a session started with no arguments is fed its commands later, and builder APIs (`Command::new("npm")`) stay,
-// since their arguments follow in later calls.
+// since their arguments follow in later calls. (Kotlin builds a `ProcessBuilder(…)` without `new`.)
 const LITERAL = String.raw`["'][^"'\`$\\{}]*["']`;
 const LITERALS = String.raw`${LITERAL}(\s*,\s*${LITERAL})*`;
 // All arguments literal and closed (`("npm", "run", "build")`), a closed list of literals (`(["npm", "install"], cwd=…)`,
@@ -29,7 +29,7 @@ const ALL_LITERAL_CALL = new RegExp(
   String.raw`^[^(]*\(\s*(${LITERALS}\s*\)|(${LITERAL}\s*,\s*)?\[\s*${LITERALS}\s*\]\s*[,)]|${LITERAL}\s*,\s*(\{|\w+\s*=))`,
 );
 const SHELL_OR_INTERPRETER = /\(\s*\[?\s*["'`](\/\w+\/)*(sh|bash|zsh|fish|cmd|cmd\.exe|powershell|pwsh|python3?|node|deno|bun|ruby|perl)\b/;
-const BUILDER = /Command::new\(|new ProcessBuilder\(/;
+const BUILDER = /Command::new\(|\bProcessBuilder\(/;
 // Why: a fixed command run in the workspace (`execSync("npm test", { cwd: workspace })`) runs whatever the repository's
 // scripts contain.
 const IN_WORKSPACE = /workspace|work_?dir|repo|project|sandbox/i;
@@ -61,5 +61,5 @@ export const detector = searchDetector({
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
-  pattern: String.raw`${CLOUD_CLI_DRIVER.source}|subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|new ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
+  pattern: String.raw`${CLOUD_CLI_DRIVER.source}|subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|Command::new\(|std::process::Command|tokio::process|(^|[^\w.])ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
 });
