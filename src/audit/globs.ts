@@ -114,6 +114,10 @@ const ifAny = (alternative: string, names: string[], test: (lower: string) => bo
 const wildcard = (pattern: string, ending: string) => new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}${ending}$`);
 const DEV_ENDINGS = "js,mjs,cjs,ts,py";
 
+// Why example folders named for their project too (`agentscope-examples/`, `workflow_samples/`, `home-demo/`): a
+// multi-module build keeps its sample applications beside the modules they show, under the project's own prefix.
+const EXAMPLE_DIR_ENDINGS = ["-examples", "_examples", "-example", "_example", "-samples", "_samples", "-sample", "_sample", "-demos", "_demos", "-demo", "_demo"];
+
 function globRules(dirs: string[]): GlobRule[] {
   const dirEnds = (alternatives: string[]): GlobRule => ({
     alternatives,
@@ -134,6 +138,7 @@ function globRules(dirs: string[]): GlobRule[] {
     { alternatives: ["test-", "tests-", "tests_"], write: (b) => `!**/${b}*/**`, spellings: (a, t) => spelled(t.dirs, (d) => d.startsWith(a), (d) => d.slice(0, a.length)) },
     dirEnds(["-bench", "_bench", "-benchmark", "_benchmark", "-benchmarks", "_benchmarks"]),
     dirEnds(["-setup", "_setup"]),
+    dirEnds(EXAMPLE_DIR_ENDINGS),
     { alternatives: NON_SHIPPING_SUFFIXES, write: (b) => `!**/*${b}`, spellings: (a, t) => ifAny(a, t.bases, (n) => n.endsWith(a.toLowerCase())) },
     { alternatives: ["test_"], write: () => "!**/test_*.py", spellings: (a, t) => ifAny(a, t.bases, (n) => n.startsWith("test_") && n.endsWith(".py")) },
     { alternatives: ["test", "tests"], write: (b) => `!**/${b}.rs`, spellings: (a, t) => ifAny(a, t.bases, (n) => n === `${a}.rs`) },
@@ -165,10 +170,10 @@ function globsFor(dirs: string[], devCommands: string[], files: string[]): strin
 
 /** The rule that decides whether one path is shipped; the tree's globs say the same to rg. */
 function shippedTest(dirs: string[], devCommands: string[] = []): (path: string) => boolean {
-  // Why the -tests, -bench and -setup suffixes (and a tests_ prefix): suites, harnesses and the scripts that prepare
+  // Why the -tests, -bench, -setup and -examples suffixes (and a tests_ prefix): suites, harnesses and the scripts that prepare
   // their environments are often named for their kind (e2e-tests, integration_tests, tests_integ, agent-bench,
   // osworld_setup).
-  const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup)/`, "i");
+  const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup|[^/]*[-_](examples?|samples?|demos?))/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
   const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
   return (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);

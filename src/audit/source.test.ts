@@ -106,6 +106,13 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/{example,examples,example_*,examples_*,*_example}.{js,mjs,cjs,ts,py}");
   });
 
+  it("leaves out sample applications kept in folders named for the project, not a module that merely mentions one", () => {
+    const paths = ["agent-examples/coding/src/main/java/Tool.java", "declarative/workflow_samples/run.py", "ui/routes/home-demo/page.ts", "core/src/examples_index/list.ts", "core/src/demo.ts"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, true, true]);
+    expect(s.globs).toContain("!**/*{-examples,_samples,-demo}/**");
+  });
+
   it("leaves out the scripts that prepare a benchmark's environment, not a program's own setup code", () => {
     const paths = ["osworld_setup/s3/bbon/utils.py", "tools/env-setup/prepare.ts", "src/setup/wizard.ts", "agent/setup_tools.py"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
