@@ -1,3 +1,4 @@
+import type { Hit } from "../../source.js";
 import { isDefinitionLine, onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why apart: only Python's `exec(` (and `compile(…, "exec")`) runs a string; elsewhere a bare `exec(` is a function of
@@ -6,6 +7,15 @@ const PYTHON_EXEC = String.raw`(^|[^\w.])exec\(|compile\([^)]*['\"]exec['\"]`;
 // Why not after `$`: Playwright's `page.$eval(selector, fn)` runs a function in the page, not a string as code.
 const EVALUATORS = String.raw`(^|[^\w.$])eval\(|new Function\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
 const EVALUATES = new RegExp(EVALUATORS);
+// Why `new Function(` only in JavaScript: in Java, C# or Kotlin it constructs a class of that name (a tool schema's
+// `Function`), and runs nothing.
+const JS_FILE = /\.[mc]?[jt]sx?$|\.(vue|svelte|html?)$/;
+const EVALUATES_OUTSIDE_JS = new RegExp(EVALUATORS.replace(String.raw`|new Function\(`, ""));
+
+function evaluates(hit: Hit): boolean {
+  if (/\.pyw?$/.test(hit.path)) return true;
+  return (JS_FILE.test(hit.path) ? EVALUATES : EVALUATES_OUTSIDE_JS).test(hit.text);
+}
 // The calls whose name a string can carry as text (a scanner's rule, a warning message).
 const CALL_NAMES = /\b(eval|exec)\(|new Function\(/;
 
@@ -18,7 +28,7 @@ export const detector = searchDetector({
   // Why drop definitions: a class's own `def exec(self, ...)` step (a pipeline node's hook) declares a method, it
   // does not evaluate anything.
   keep: (hit) =>
-    !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && (/\.pyw?$/.test(hit.path) || EVALUATES.test(hit.text)),
-  dropNote: "the hits define a method of that name, call a function named exec outside Python, name the call only inside a string, or are comments",
+    !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && evaluates(hit),
+  dropNote: "the hits define a method of that name, call a function named exec outside Python or construct a class named Function outside JavaScript, name the call only inside a string, or are comments",
   pattern: `${EVALUATORS}|${PYTHON_EXEC}`,
 });
