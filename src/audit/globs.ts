@@ -57,15 +57,18 @@ export function isCodeFile(path: string): boolean {
 // file listing, so they cannot disagree. Database migrations ship, but only replay the schema's history: a column named
 // `requires_approval` or `max_turns` added in 2024 says nothing about what the code does with it today. A dev container
 // is the contributors' workstation, not the image users run.
-const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "testutil", "testutils", "test_utils", "test-utils", "testHelpers", "testhelpers", "test_helpers", "test-helpers", "testing", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "snippets", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "website", "node_modules", "vendor", "vendored", "third_party", "dist", "build", "migrations", "alembic", ".devcontainer"];
+const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "testutil", "testutils", "test_utils", "test-utils", "testHelpers", "testhelpers", "test_helpers", "test-helpers", "testing", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "snippets", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "website", "node_modules", "vendor", "vendored", "third_party", "dist", "build", "migrations", "alembic", ".devcontainer", "buildSrc", "testFixtures"];
 // File endings of the same kinds: tests (`.test-d.ts` holds type-level tests), component stories, type declarations,
 // minified bundles.
-const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".test.jsx", ".test.cjs", ".test.mts", ".spec.ts", ".spec.tsx", ".spec.js", ".spec.jsx", ".spec.mjs", ".spec.cjs", ".test.mjs", ".test-d.ts", ".test-d.tsx", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties"];
+const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".test.jsx", ".test.cjs", ".test.mts", ".spec.ts", ".spec.tsx", ".spec.js", ".spec.jsx", ".spec.mjs", ".spec.cjs", ".test.mjs", ".test-d.ts", ".test-d.tsx", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties", ".gradle.kts"];
 // Why: root-level test scripts, code generators and build configs run at development time, and example scripts
 // (example.py, quickstart_example.ts) show use, not the shipped program.
 const DEV_FILE = /(^|\/)(test-[^/]*|[^/]*-tests?|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
 // Why Rust's tests.rs: a crate's unit-test module kept beside the code it tests.
 const TEST_FILE = /(^|\/)(test_[^/]*\.py|tests?\.rs)$/;
+// Why apart, and with its case: Gradle's and Kotlin Multiplatform's test source sets are named for their target in
+// camel case (`jvmTest/`, `commonTest/`, `integrationTest/`); a lowercase ending (`latest/`, `contest/`) is no test.
+const SOURCE_SET_TEST = /(^|\/)[a-z][^/]*Test\//;
 
 /** Which paths count as the shipped program: the rg globs that say so in evidence, and the same rule for a path. */
 export interface Shipping {
@@ -139,6 +142,7 @@ function globRules(dirs: string[]): GlobRule[] {
     dirEnds(["-bench", "_bench", "-benchmark", "_benchmark", "-benchmarks", "_benchmarks"]),
     dirEnds(["-setup", "_setup"]),
     dirEnds(EXAMPLE_DIR_ENDINGS),
+    { alternatives: ["[a-z]*Test"], write: (b) => `!**/${b}/**`, spellings: (a, t) => (t.dirs.some((d) => /^[a-z][^/]*Test$/.test(d)) ? [a] : []) },
     { alternatives: NON_SHIPPING_SUFFIXES, write: (b) => `!**/*${b}`, spellings: (a, t) => ifAny(a, t.bases, (n) => n.endsWith(a.toLowerCase())) },
     { alternatives: ["test_"], write: () => "!**/test_*.py", spellings: (a, t) => ifAny(a, t.bases, (n) => n.startsWith("test_") && n.endsWith(".py")) },
     { alternatives: ["test", "tests"], write: (b) => `!**/${b}.rs`, spellings: (a, t) => ifAny(a, t.bases, (n) => n === `${a}.rs`) },
@@ -176,7 +180,7 @@ function shippedTest(dirs: string[], devCommands: string[] = []): (path: string)
   const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup|[^/]*[-_](examples?|samples?|demos?))/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
   const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
-  return (path) => !dir.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);
+  return (path) => !dir.test(path) && !SOURCE_SET_TEST.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);
 }
 
 // The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program.

@@ -113,6 +113,13 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/*{-examples,_samples,-demo}/**");
   });
 
+  it("leaves out Gradle's build logic and camel-case test source sets, but not a folder that merely ends in 'test'", () => {
+    const paths = ["agents/mcp/src/jvmTest/kotlin/TestServer.kt", "core/src/commonTest/kotlin/A.kt", "buildSrc/src/main/kotlin/Publish.kt", "build.gradle.kts", "core/src/testFixtures/java/Fake.java", "core/src/latest/Model.kt"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, true]);
+    expect(s.globs).toContain("!**/[a-z]*Test/**");
+  });
+
   it("leaves out the scripts that prepare a benchmark's environment, not a program's own setup code", () => {
     const paths = ["osworld_setup/s3/bbon/utils.py", "tools/env-setup/prepare.ts", "src/setup/wizard.ts", "agent/setup_tools.py"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
