@@ -5,5 +5,5 @@ export const detector = searchDetector({
   id: "tool-registration",
   question: "Does the code register tools or functions for a model to call?",
   inventory: "tool",
-  pattern: String.raw`@tool\b|@function_tool|register_tool|registerTool|\bFunctionTool|StructuredTool|DynamicTool|tool_calls|tool_choice|function_call|tools\s*=\s*\[|\b(defineTool|createTool)\b|\.tool\(\s*['\"]|@Tool\b|\[KernelFunction|@LLMTool|ToolSpecification\b|\[McpServerTool`,
+  pattern: String.raw`@tool\b|@function_tool|register_tool|registerTool|\bFunctionTool|StructuredTool|DynamicTool|tool_calls|tool_choice|function_call|tools\s*=\s*\[|\b(defineTool|createTool)\b|\.tool\(\s*['\"]|@Tool\b|\[KernelFunction|@LLMTool|ToolSpecification\b|\[McpServerTool|AIFunctionFactory\.Create\(|\b(Function|Method)ToolCallback\b`,
 });
