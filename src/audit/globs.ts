@@ -57,7 +57,7 @@ export function isCodeFile(path: string): boolean {
 // file listing, so they cannot disagree. Database migrations ship, but only replay the schema's history: a column named
 // `requires_approval` or `max_turns` added in 2024 says nothing about what the code does with it today. A dev container
 // is the contributors' workstation, not the image users run.
-const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "testutil", "testutils", "test_utils", "test-utils", "testHelpers", "testhelpers", "test_helpers", "test-helpers", "testing", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "snippets", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "website", "node_modules", "vendor", "vendored", "third_party", "dist", "build", "migrations", "alembic", ".devcontainer", "buildSrc", "testFixtures"];
+const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__tests__", "testdata", "test_data", "testutil", "testutils", "test_utils", "test-utils", "testHelpers", "testhelpers", "test_helpers", "test-helpers", "testing", "fixtures", "__fixtures__", "mocks", "__mocks__", "e2e", "examples", "example", "samples", "sample", "demos", "demo", "cookbook", "tutorials", "docs", "doc", "snippets", "benchmarks", "benchmark", "bench", "evals", "scripts", "script", "hack", "contrib", "stories", "__stories__", "website", "node_modules", "vendor", "vendored", "third_party", "dist", "build", "migrations", "alembic", ".devcontainer", "buildSrc", "testFixtures", "UnitTests", "IntegrationTests", "notebooks"];
 // File endings of the same kinds: tests (`.test-d.ts` holds type-level tests), component stories, type declarations,
 // minified bundles.
 const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".test.jsx", ".test.cjs", ".test.mts", ".spec.ts", ".spec.tsx", ".spec.js", ".spec.jsx", ".spec.mjs", ".spec.cjs", ".test.mjs", ".test-d.ts", ".test-d.tsx", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties", ".gradle.kts"];
@@ -137,7 +137,8 @@ function globRules(dirs: string[]): GlobRule[] {
         return d.slice(at, at + a.length);
       }),
     },
-    dirEnds(["-tests", "_tests"]),
+    // Why the dotted endings: .NET names its test projects `<Project>.Tests`, `.UnitTests` or `.IntegrationTests`.
+    dirEnds(["-tests", "_tests", ".tests", ".unittests", ".integrationtests"]),
     { alternatives: ["test-", "tests-", "tests_"], write: (b) => `!**/${b}*/**`, spellings: (a, t) => spelled(t.dirs, (d) => d.startsWith(a), (d) => d.slice(0, a.length)) },
     dirEnds(["-bench", "_bench", "-benchmark", "_benchmark", "-benchmarks", "_benchmarks"]),
     dirEnds(["-setup", "_setup"]),
@@ -174,10 +175,10 @@ function globsFor(dirs: string[], devCommands: string[], files: string[]): strin
 
 /** The rule that decides whether one path is shipped; the tree's globs say the same to rg. */
 function shippedTest(dirs: string[], devCommands: string[] = []): (path: string) => boolean {
-  // Why the -tests, -bench, -setup and -examples suffixes (and a tests_ prefix): suites, harnesses and the scripts that prepare
-  // their environments are often named for their kind (e2e-tests, integration_tests, tests_integ, agent-bench,
-  // osworld_setup).
-  const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup|[^/]*[-_](examples?|samples?|demos?))/`, "i");
+  // Why the -tests, -bench, -setup and -examples suffixes (and a tests_ prefix): suites, harnesses, the scripts that
+  // prepare their environments and sample applications are often named for their kind (e2e-tests, integration_tests,
+  // tests_integ, agent-bench, osworld_setup, agent-examples).
+  const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|[^/]*\\.(unit|integration)?tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup|[^/]*[-_](examples?|samples?|demos?))/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
   const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
   return (path) => !dir.test(path) && !SOURCE_SET_TEST.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);

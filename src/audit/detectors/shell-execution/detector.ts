@@ -35,6 +35,11 @@ const BUILDER = /Command::new\(|\bProcessBuilder\(/;
 const IN_WORKSPACE = /workspace|work_?dir|repo|project|sandbox/i;
 const EXEC_CALL = /\b(subprocess\.\w+|os\.\w+|exec\.Command(Context)?|execSync|spawnSync|execFileSync|execa|spawn|execFile|exec|Popen|Process\.Start)\(/;
 
+// Why only in JVM languages: `ProcessBuilder` is java.lang's; a C# class of that name (a workflow's builder) starts no
+// process.
+const JVM_FILE = /\.(java|kts?|groovy|scala)$/;
+const PROCESS_BUILDER_ONLY = /^(?!.*(Process\.Start|ProcessStartInfo|Runtime\.getRuntime)).*\bProcessBuilder\(/;
+
 /** Whether the call's whole command line is literal text in the code, naming neither a shell nor an interpreter. */
 function runsLiteralCommand(hit: Hit): boolean {
   const at = hit.text.search(EXEC_CALL);
@@ -53,11 +58,11 @@ export const detector = searchDetector({
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
   codeOnly: true,
-  keep: (hit, source) => !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !(PROCESS_BUILDER_ONLY.test(hit.text) && !JVM_FILE.test(hit.path)) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
-  dropNote: "the hits are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
+  dropNote: "the hits build a class named ProcessBuilder outside the JVM, are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
