@@ -120,11 +120,11 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/[a-z]*Test/**");
   });
 
-  it("leaves out .NET test projects and notebooks", () => {
-    const paths = ["dotnet/src/Agents/UnitTests/Fake.cs", "dotnet/src/Orchestration.Flow.IntegrationTests/Plugin.cs", "dotnet/src/Core.Tests/A.cs", "dotnet/notebooks/config/Settings.cs", "dotnet/src/Core/Kernel.cs", "src/contests/score.ts"];
+  it("leaves out .NET test projects, its eng/ build tools and notebooks", () => {
+    const paths = ["dotnet/src/Agents/UnitTests/Fake.cs", "dotnet/src/Orchestration.Flow.IntegrationTests/Plugin.cs", "dotnet/src/Core.Tests/A.cs", "dotnet/notebooks/config/Settings.cs", "eng/tools/CliTester/src/AgentRunner.cs", "dotnet/src/Core/Kernel.cs", "src/contests/score.ts"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
-    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, true, true]);
-    expect(s.globs).toEqual(["!**/{UnitTests,notebooks}/**", "!**/*{.Tests,.IntegrationTests}/**"]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, true, true]);
+    expect(s.globs).toEqual(["!**/{eng,UnitTests,notebooks}/**", "!**/*{.Tests,.IntegrationTests}/**"]);
   });
 
   it("leaves out the scripts that prepare a benchmark's environment, not a program's own setup code", () => {
