@@ -127,6 +127,12 @@ describe("the shipped program", () => {
     expect(s.globs).toEqual(["!**/{eng,UnitTests,notebooks}/**", "!**/*{.Tests,.IntegrationTests}/**"]);
   });
 
+  it("leaves out documentation sites, but not an integration with a documents service", () => {
+    const paths = ["docs-website/api/search.ts", "docs-site/src/theme.js", "documentation/src/plugin.js", "tools/google_docs/create.py"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, true]);
+  });
+
   it("leaves out the scripts that prepare a benchmark's environment, not a program's own setup code", () => {
     const paths = ["osworld_setup/s3/bbon/utils.py", "tools/env-setup/prepare.ts", "src/setup/wizard.ts", "agent/setup_tools.py"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);

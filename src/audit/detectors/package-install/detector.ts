@@ -1,9 +1,10 @@
 import { searchDetector } from "../search-detector.js";
 
 // Why: most install commands in source are advice printed to the user ("Please install it with: pip install {pkg}"),
-// errors about a failed install, or a project's own self-update hint; none lets the agent install anything.
+// errors about a failed install, a missing optional dependency's message ("Try 'pip install {}'"), or a project's own
+// self-update hint; none lets the agent install anything.
 export const INSTALL_MESSAGE =
-  /\b(please|install(ed)? (it )?(with|via|using)|run:|manually|not installed|upgrade with|update ?command|failed|did not|exited|errorf?|warn(ing)?|hint|you can|e\.g\.|for example|placeholder|assert\w*|expect|raise|throw|print\w*|log(ger)?\.\w+|console\.\w+)\b/i;
+  /\b(please|install(ed)? (it )?(with|via|using)|run:|manually|not installed|upgrade with|update ?command|failed|did not|exited|errorf?|warn(ing)?|hint|you can|try|e\.g\.|for example|placeholder|\w*_?(msg|message)|assert\w*|expect|raise|throw|print\w*|log(ger)?\.\w+|console\.\w+)\b/i;
 // Case-sensitive: a capitalised "Use …" / "RUN …" starts advice or a Dockerfile line; a lower-case run( is a call.
 const ADVICE = /\bRUN\s|["'`](Use|Install|Run)\b/;
 
