@@ -1,7 +1,7 @@
 import { isTypeFieldDeclaration, searchDetector } from "../search-detector.js";
 
-// Why: an empty tool list (`tools: []`, `tools=[]`) hands the model nothing.
-const EMPTY_TOOLS = /\btools\s*[:=]\s*\[\s*\]/;
+/** An empty tool list (`tools: []`, `tools=[]`, `ollama_tools = []`): it hands the model nothing and registers nothing. */
+export const EMPTY_TOOLS = /tools\s*[:=]\s*\[\s*\]/;
 
 /** Does the agent hand tools to a language model and execute the calls it chooses? */
 export const detector = searchDetector({
