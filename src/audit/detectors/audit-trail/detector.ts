@@ -29,12 +29,12 @@ export const RECORD_FILTER: Pick<SearchDetectorSpec, "codeOnly" | "keep" | "drop
 };
 
 /** Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing? */
-// Why a chat history file too: a CLI that appends the whole conversation, commands and edits included, to a file in
-// the project keeps a transcript under another name.
 export const detector = searchDetector({
   id: "audit-trail",
   question: "Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing?",
   inventory: "logging",
   ...RECORD_FILTER,
+  // Why a chat history file too: a CLI that appends the whole conversation, commands and edits included, to a file in
+  // the project keeps a transcript under another name.
   pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|EventStream|\baction_?log\b|tool_?call_?log|chat_?history_?file|append_?chat_?history|\.jsonl\b`,
 });
