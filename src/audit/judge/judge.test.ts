@@ -415,7 +415,11 @@ describe("the shipped rules", () => {
 
   it("rate defaults as the shipped behaviour: a library's gate wired per tool, a write server's full token, a CLI's inherited keys", () => {
     expect(level(["approval-gate", "approval-opt-in", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(0);
-    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(2);
+    // A library that ships an approval protocol but no prompt of its own leaves the gate for the developer to wire in:
+    // off by default, the opt-in alternative. One whose loop itself asks, showing the call, is gated by default.
+    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(0);
+    expect(judged(["approval-gate", "shell-execution", "model-tool-calling"], "framework", "C2").alt).toBeDefined();
+    expect(level(["approval-gate", "approval-shows-call", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(2);
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "D")).toBe(2);
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C1", "D")).toBe(0);
     expect(level(["mcp-server"], "tool-server", "C1", "D")).toBe(2);
