@@ -118,7 +118,7 @@ const ifAny = (alternative: string, names: string[], test: (lower: string) => bo
 const wildcard = (pattern: string, ending: string) => new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}${ending}$`);
 const DEV_ENDINGS = "js,mjs,cjs,ts,py";
 
-// Why example folders named for their project too (`agentscope-examples/`, `workflow_samples/`, `home-demo/`): a
+// Why example folders named for their project too (`acme-examples/`, `workflow_samples/`, `home-demo/`): a
 // multi-module build keeps its sample applications beside the modules they show, under the project's own prefix.
 const EXAMPLE_DIR_ENDINGS = ["-examples", "_examples", "-example", "_example", "-samples", "_samples", "-sample", "_sample", "-demos", "_demos", "-demo", "_demo"];
 

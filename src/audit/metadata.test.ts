@@ -63,9 +63,9 @@ describe("the description when no manifest has one", () => {
   });
 
   it("passes over a nameless package.json that only pins tooling, but keeps a named package's description", () => {
-    const readme = "# SDK\n\nThe official C# SDK for building servers and clients.\n";
-    const tooling = JSON.stringify({ private: true, description: "Pinned npm dependencies for the conformance tests" });
-    expect(readMetadata(tree({ "README.md": readme, "package.json": tooling }), noRemote).description).toBe("The official C# SDK for building servers and clients.");
+    const readme = "# Bridge\n\nA .NET library that connects agents to tool servers.\n";
+    const tooling = JSON.stringify({ private: true, description: "Node tools for the integration suite" });
+    expect(readMetadata(tree({ "README.md": readme, "package.json": tooling }), noRemote).description).toBe("A .NET library that connects agents to tool servers.");
     const named = JSON.stringify({ name: "agent", private: true, description: "An agent that files issues." });
     expect(readMetadata(tree({ "README.md": readme, "package.json": named }), noRemote).description).toBe("An agent that files issues.");
   });

@@ -114,21 +114,21 @@ describe("the shipped program", () => {
   });
 
   it("leaves out Gradle's build logic and camel-case test source sets, but not a folder that merely ends in 'test'", () => {
-    const paths = ["agents/mcp/src/jvmTest/kotlin/TestServer.kt", "core/src/commonTest/kotlin/A.kt", "buildSrc/src/main/kotlin/Publish.kt", "build.gradle.kts", "core/src/testFixtures/java/Fake.java", "core/src/latest/Model.kt"];
+    const paths = ["lib/bridge/src/jvmTest/kotlin/FakeServer.kt", "core/src/commonTest/kotlin/A.kt", "buildSrc/src/main/kotlin/Publish.kt", "build.gradle.kts", "core/src/testFixtures/java/Fake.java", "core/src/latest/Model.kt"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, true]);
     expect(s.globs).toContain("!**/[a-z]*Test/**");
   });
 
   it("leaves out .NET test projects, its eng/ build tools and notebooks", () => {
-    const paths = ["dotnet/src/Agents/UnitTests/Fake.cs", "dotnet/src/Orchestration.Flow.IntegrationTests/Plugin.cs", "dotnet/src/Core.Tests/A.cs", "dotnet/notebooks/config/Settings.cs", "eng/tools/CliTester/src/AgentRunner.cs", "dotnet/src/Core/Kernel.cs", "src/contests/score.ts"];
+    const paths = ["net/src/Runner/UnitTests/Fake.cs", "net/src/Flows.IntegrationTests/Step.cs", "net/src/Core.Tests/A.cs", "net/notebooks/setup/Keys.cs", "eng/tools/Harness/src/Drive.cs", "net/src/Core/Engine.cs", "src/contests/score.ts"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, true, true]);
     expect(s.globs).toEqual(["!**/{eng,UnitTests,notebooks}/**", "!**/*{.Tests,.IntegrationTests}/**"]);
   });
 
   it("leaves out documentation sites, but not an integration with a documents service", () => {
-    const paths = ["docs-website/api/search.ts", "docs-site/src/theme.js", "documentation/src/plugin.js", "tools/google_docs/create.py"];
+    const paths = ["docs-website/api/proxy.ts", "docs-site/src/theme.js", "documentation/src/plugin.js", "tools/google_docs/create.py"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
     expect(paths.map(s.isShipped)).toEqual([false, false, false, true]);
   });

@@ -13,11 +13,10 @@ function namesDataFile(hit: Hit): boolean {
 
 // Why: the transcript of an audio message or a speech-to-text result is what was said, not a record of what was done.
 const SPEECH = /audio|speech|voice|whisper|transcri(be|ption)|\b(stt|tts)\b/i;
-const ACTION_RECORD_WORD = /audit|trajector|event_?log|EventStream|action_?log|tool_?call/i;
 
 /** Whether a hit's only record word is the transcript of speech. */
 function speechTranscript(hit: Hit): boolean {
-  return /transcript/i.test(hit.text) && (SPEECH.test(hit.path) || SPEECH.test(hit.text)) && !ACTION_RECORD_WORD.test(hit.text);
+  return /transcript/i.test(hit.text) && (SPEECH.test(hit.path) || SPEECH.test(hit.text)) && !RECORD_WORD.test(hit.text.replace(/transcripts?/gi, ""));
 }
 
 /** What a record of actions is not, for every detector that looks for one: prompt text, or a JSON Lines file of data. */
@@ -34,7 +33,5 @@ export const detector = searchDetector({
   question: "Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing?",
   inventory: "logging",
   ...RECORD_FILTER,
-  // Why a chat history file too: a CLI that appends the whole conversation, commands and edits included, to a file in
-  // the project keeps a transcript under another name.
-  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|EventStream|\baction_?log\b|tool_?call_?log|chat_?history_?file|append_?chat_?history|\.jsonl\b`,
+  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|EventStream|\baction_?log\b|tool_?call_?log|\.jsonl\b`,
 });

@@ -10,7 +10,7 @@ export const detector = searchDetector({
   question: "Is there a token, cost or spend budget enforced in code?",
   inventory: "limits",
   codeOnly: true,
-  // Why the file's name too: a thinking budget's own class (`AnthropicThinking.java`) holds `budgetTokens` bare.
+  // Why the file's name too: a thinking budget's own class (`ThinkingConfig.java`) holds `budgetTokens` bare.
   keep: (hit) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path),
   dropNote: "the hits size a reply's reasoning or a prompt's context, or are comments",
   pattern: String.raw`(?i)max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`,

@@ -5,16 +5,17 @@ import { isDefinitionLine, onlyInStrings, searchDetector } from "../search-detec
 // the project's own (a tool's execute step) or child_process's shell call, which shell-execution reads.
 const PYTHON_EXEC = String.raw`(^|[^\w.])exec\(|compile\([^)]*['\"]exec['\"]`;
 // Why not after `$`: Playwright's `page.$eval(selector, fn)` runs a function in the page, not a string as code.
-const EVALUATORS = String.raw`(^|[^\w.$])eval\(|new Function\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
-const EVALUATES = new RegExp(EVALUATORS);
+const ANY_LANGUAGE = String.raw`(^|[^\w.$])eval\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
 // Why `new Function(` only in JavaScript: in Java, C# or Kotlin it constructs a class of that name (a tool schema's
 // `Function`), and runs nothing.
+const JS_ONLY = String.raw`new Function\(`;
+const EVALUATORS = `${ANY_LANGUAGE}|${JS_ONLY}`;
+const EVALUATES = { js: new RegExp(EVALUATORS), other: new RegExp(ANY_LANGUAGE) };
 const JS_FILE = /\.[mc]?[jt]sx?$|\.(vue|svelte|html?)$/;
-const EVALUATES_OUTSIDE_JS = new RegExp(EVALUATORS.replace(String.raw`|new Function\(`, ""));
 
 function evaluates(hit: Hit): boolean {
   if (/\.pyw?$/.test(hit.path)) return true;
-  return (JS_FILE.test(hit.path) ? EVALUATES : EVALUATES_OUTSIDE_JS).test(hit.text);
+  return (JS_FILE.test(hit.path) ? EVALUATES.js : EVALUATES.other).test(hit.text);
 }
 // The calls whose name a string can carry as text (a scanner's rule, a warning message).
 const CALL_NAMES = /\b(eval|exec)\(|new Function\(/;

@@ -1,7 +1,7 @@
 import { searchDetector } from "../search-detector.js";
 
 // Why: most install commands in source are advice printed to the user ("Please install it with: pip install {pkg}"),
-// errors about a failed install, a missing optional dependency's message ("Try 'pip install {}'"), or a project's own
+// errors about a failed install, a missing optional dependency's message ("install it with pip install {}"), or a project's own
 // self-update hint; none lets the agent install anything.
 export const INSTALL_MESSAGE =
   /\b(please|install(ed)? (it )?(with|via|using)|run:|manually|not installed|upgrade with|update ?command|failed|did not|exited|errorf?|warn(ing)?|hint|you can|try|e\.g\.|for example|placeholder|\w*_?(msg|message)|assert\w*|expect|raise|throw|print\w*|log(ger)?\.\w+|console\.\w+)\b/i;

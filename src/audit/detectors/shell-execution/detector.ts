@@ -38,7 +38,12 @@ const EXEC_CALL = /\b(subprocess\.\w+|os\.\w+|exec\.Command(Context)?|execSync|s
 // Why only in JVM languages: `ProcessBuilder` is java.lang's; a C# class of that name (a workflow's builder) starts no
 // process.
 const JVM_FILE = /\.(java|kts?|groovy|scala)$/;
-const PROCESS_BUILDER_ONLY = /^(?!.*(Process\.Start|ProcessStartInfo|Runtime\.getRuntime)).*\bProcessBuilder\(/;
+const OTHER_LAUNCH = /Process\.Start|ProcessStartInfo|Runtime\.getRuntime/;
+
+/** Whether the hit's only launch is a `ProcessBuilder(` outside a JVM language. */
+function foreignProcessBuilder(hit: Hit): boolean {
+  return !JVM_FILE.test(hit.path) && /\bProcessBuilder\(/.test(hit.text) && !OTHER_LAUNCH.test(hit.text);
+}
 
 /** Whether the call's whole command line is literal text in the code, naming neither a shell nor an interpreter. */
 function runsLiteralCommand(hit: Hit): boolean {
@@ -58,7 +63,7 @@ export const detector = searchDetector({
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
   codeOnly: true,
-  keep: (hit, source) => !(PROCESS_BUILDER_ONLY.test(hit.text) && !JVM_FILE.test(hit.path)) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !foreignProcessBuilder(hit) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
