@@ -587,6 +587,28 @@ describe("the shipped rules", () => {
     expect(level(["model-tool-calling", "tool-registration", "untrusted-ingestion"], "platform", "C5", "B")).toBe(1);
   });
 
+  it("credit a CLI's default gate that does not show the call as partial containment (C5 S L2, D L1), not a gate off by default", () => {
+    const gate = ["approval-gate", "shell-execution", "model-tool-calling", "untrusted-ingestion"];
+    const levels = (found: string[], kind: Profile["kind"]) => (["S", "C", "D", "B"] as const).map((d) => level(found, kind, "C5", d));
+    expect(levels(gate, "cli")).toEqual([2, 0, 1, 0]);
+    expect(levels([...gate, "approval-default-off"], "cli")).toEqual([0, 0, 0, 0]);
+    expect(levels(gate, "platform")).toEqual([0, 0, 0, 0]);
+  });
+
+  it("bound a deployed platform's raw command tool by its container (C3 B L1) unless the compose file hands it the host (L0)", () => {
+    const shell = ["shell-execution", "model-tool-calling"];
+    expect(level(shell, "platform", "C3", "B")).toBe(1);
+    expect(level([...shell, "compose-host-access"], "platform", "C3", "B")).toBe(0);
+    expect(level(shell, "cli", "C3", "B")).toBe(0);
+  });
+
+  it("rate a platform whose agent can only search and read as reaching many systems read-only (C1 B L2), not one that can send", () => {
+    const reader = ["model-tool-calling", "tool-registration", "untrusted-ingestion"];
+    expect(level(reader, "platform", "C1", "B")).toBe(2);
+    expect(level([...reader, "outbound-communication"], "platform", "C1", "B")).toBe(0);
+    expect(level([...reader, "shell-execution"], "platform", "C1", "B")).toBe(0);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
