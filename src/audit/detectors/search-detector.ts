@@ -46,7 +46,7 @@ export function quoteOf(text: string): string {
 }
 
 /** Calls that write an operational log line (info level and above), as a ripgrep and JavaScript regex source. */
-export const LOG_CALL = String.raw`\b(logger|log|logging|slog|_logger|LOGGER)\.(info|warn|warning|error|notice|Info|Warn|Error|Infof|Warnf|Errorf)\(|console\.(log|error|info|warn)\(|\blog\.(Printf|Println|Print)\(|\b(tracing::)?(info|warn|error)!\(|\.Log(Information|Warning|Error|Critical)\(|System\.(out|err)\.println\(`;
+export const LOG_CALL = String.raw`\b(\w*[lL]ogger|log|logging|slog|LOGGER)\.(info|warn|warning|error|notice|Info|Warn|Error|Infof|Warnf|Errorf)\(|console\.(log|error|info|warn)\(|\blog\.(Printf|Println|Print)\(|\b(tracing::)?(info|warn|error)!\(|\.Log(Information|Warning|Error|Critical)\(|System\.(out|err)\.println\(`;
 
 /**
  * What stands between a setting's name and its declared default, as a ripgrep regex: an optional type (`: bool`,
