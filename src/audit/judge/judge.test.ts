@@ -609,6 +609,11 @@ describe("the shipped rules", () => {
     expect(level([...reader, "shell-execution"], "platform", "C1", "B")).toBe(0);
   });
 
+  it("rate a CLI's default logs as on by default where the agent can edit them (C9 D L1), and no logs as nothing on", () => {
+    expect(level(["operation-logging", "shell-execution"], "cli", "C9", "D")).toBe(1);
+    expect(level(["shell-execution"], "cli", "C9", "D")).toBe(0);
+  });
+
   it("rate an empty repository low, never high", () => {
     const criteria = judge(rubric, loadJudgeRules(), input([], "framework", ["model-tool-calling", "shell-execution", "tool-registration", "model-client"]));
     for (const j of criteria) if (j.parameters) for (const p of Object.values(j.parameters)) expect(p.level).toBeLessThanOrEqual(3);
