@@ -7,5 +7,5 @@ export const detector = searchDetector({
   inventory: "ingestion",
   // Why the JVM and .NET clients too (Jsoup, Spring's RestTemplate/WebClient, java.net.http, OkHttp, HttpClient's
   // GetStringAsync): a fetch tool there reads the page through one of them.
-  pattern: String.raw`(?i)requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|playwright|puppeteer|selenium|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape|Jsoup\.(connect|parse)\(|RestTemplate|(WebClient|RestClient)\.(create|builder)\(|HttpClient\.new(HttpClient|Builder)\(|OkHttpClient|GetStringAsync\(`,
+  pattern: String.raw`(?i)requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|\bplaywright\b|\bpuppeteer\b|\bselenium\b|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape|Jsoup\.(connect|parse)\(|RestTemplate|(WebClient|RestClient)\.(create|builder)\(|HttpClient\.new(HttpClient|Builder)\(|OkHttpClient|GetStringAsync\(`,
 });
