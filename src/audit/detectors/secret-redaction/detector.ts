@@ -1,7 +1,8 @@
 import { searchDetector } from "../search-detector.js";
 
-// Why: a model API's `redacted_thinking` block is reasoning the provider withheld, not a secret the program masks.
-const PROVIDER_REDACTED_THINKING = /redacted_?thinking/i;
+// Why: a model API's `redacted_thinking` block, or a reasoning part flagged redacted, is reasoning the provider
+// withheld, not a secret the program masks.
+const PROVIDER_REDACTED_THINKING = /redacted_?thinking|\b(reasoning|thinking)\b.*redact|redact.*\b(reasoning|thinking)\b/i;
 
 /** Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)? */
 export const detector = searchDetector({
