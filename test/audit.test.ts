@@ -40,7 +40,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     kind: "framework",
     total: 3.4,
     table: {
-      C1: "L0 L0 L0 L0 -", C2: "L3 L2 L2 L0 -", C3: "L0 L0 L1 L0 -", C4: "L2 L2 L0 L1 alt G1", C5: "L0 L0 L0 L0 C5-WORSTCASE",
+      C1: "L0 L0 L0 L0 -", C2: "L3 L2 L2 L0 -", C3: "L0 L0 L1 L0 -", C4: "L2 L1 L0 L2 alt G1", C5: "L0 L0 L0 L0 C5-WORSTCASE",
       C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L0 L2 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L1 L1 L1 -",
     },
   },
@@ -66,7 +66,7 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
     kind: "platform",
     total: 1.8,
     table: {
-      C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L1 -", C4: "L2 L2 L0 L1 alt G1", C5: "L1 L1 L2 L0 C5-WORSTCASE",
+      C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L1 -", C4: "L2 L1 L0 L2 alt G1", C5: "L1 L1 L2 L0 C5-WORSTCASE",
       C6: "L1 L0 L1 L2 -", C7: "L0 L1 L0 L1 C7-RCELOAD", C8: "L1 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L2 L1 -",
     },
   },

@@ -181,7 +181,7 @@ describe("the shipped rules", () => {
     expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 3, 0, 0]);
     expect(levels(c4(["container-image", "shell-execution", "model-tool-calling"], "platform"))).toEqual([2, 3, 0, 0]);
     // A real sandbox backend is judged as such, and a tool server's image is how it is distributed, not isolation.
-    expect(levels(c4(["container-image", "sandbox-backend", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 2, 0, 1]);
+    expect(levels(c4(["container-image", "sandbox-backend", "shell-execution", "model-tool-calling"], "cli"))).toEqual([2, 1, 0, 2]);
     expect(c4(["container-image", "shell-execution", "mcp-server"], "tool-server").alt).toBeUndefined();
     expect(c4(["shell-execution", "model-tool-calling"], "cli").alt).toBeUndefined();
   });
