@@ -1,8 +1,19 @@
+import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why: a model's thinking budget (`"thinking": {"budget_tokens": 1024}`) sizes one reply's reasoning, and a prompt's
 // token budget sizes the context sent; neither stops a run that keeps spending.
 const NOT_A_SPEND_CAP = /thinking|reasoning|context|prompt|history/i;
+
+// Why the lines before too: a provider's options often open the thinking block on one line and size it on the next
+// (`thinking: {` then `budgetTokens: 12000`).
+const OPENS_THINKING_BLOCK = /\b(thinking|reasoning)\w*["']?\s*[:=]\s*(\{|dict\(|\w*\()/i;
+const LINES_BEFORE = 3;
+
+function insideThinkingBlock(hit: Hit, source: SourceTree): boolean {
+  const lines = source.lines(hit.path) ?? [];
+  return lines.slice(Math.max(0, hit.line - 1 - LINES_BEFORE), hit.line - 1).some((line) => OPENS_THINKING_BLOCK.test(line));
+}
 
 /** Is there a token, cost or spend budget enforced in code? */
 export const detector = searchDetector({
@@ -11,7 +22,7 @@ export const detector = searchDetector({
   inventory: "limits",
   codeOnly: true,
   // Why the file's name too: a thinking budget's own class (`ThinkingConfig.java`) holds `budgetTokens` bare.
-  keep: (hit) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path),
+  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source),
   dropNote: "the hits size a reply's reasoning or a prompt's context, or are comments",
   pattern: String.raw`(?i)max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`,
 });

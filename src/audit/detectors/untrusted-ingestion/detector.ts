@@ -1,11 +1,25 @@
 import { searchDetector } from "../search-detector.js";
 
+// Why the JVM and .NET clients too (Jsoup, Spring's RestTemplate/WebClient, java.net.http, OkHttp, HttpClient's
+// GetStringAsync): a fetch tool there reads the page through one of them.
+const PATTERN = String.raw`(?i)requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|\bplaywright\b|\bpuppeteer\b|\bselenium\b|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape|Jsoup\.(connect|parse)\(|RestTemplate|(WebClient|RestClient)\.(create|builder)\(|HttpClient\.new(HttpClient|Builder)\(|OkHttpClient|GetStringAsync\(`;
+// The same vocabulary as a JavaScript regex (ripgrep's leading `(?i)` becomes a flag).
+const VOCABULARY = new RegExp(PATTERN.slice(4), "i");
+const URL = /\bhttps?:\/\/[^\s"'`)]*/g;
+// Why: a class's `fetch(request) {` handler (a worker's or a durable object's) receives requests; it reads no page.
+const HANDLER_DEFINITION = /^\s*(async\s+)?fetch\s*\([^)]*\)\s*(:\s*[^{=]+)?\{\s*$/;
+
+/** Whether the vocabulary matches once links are taken out: a library's name inside a URL is a link, not a fetch. */
+function readsContent(text: string): boolean {
+  return VOCABULARY.test(text.replace(URL, "")) && !HANDLER_DEFINITION.test(text);
+}
+
 /** Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)? */
 export const detector = searchDetector({
   id: "untrusted-ingestion",
   question: "Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)?",
   inventory: "ingestion",
-  // Why the JVM and .NET clients too (Jsoup, Spring's RestTemplate/WebClient, java.net.http, OkHttp, HttpClient's
-  // GetStringAsync): a fetch tool there reads the page through one of them.
-  pattern: String.raw`(?i)requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|\bplaywright\b|\bpuppeteer\b|\bselenium\b|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape|Jsoup\.(connect|parse)\(|RestTemplate|(WebClient|RestClient)\.(create|builder)\(|HttpClient\.new(HttpClient|Builder)\(|OkHttpClient|GetStringAsync\(`,
+  pattern: PATTERN,
+  keep: (hit) => readsContent(hit.text),
+  dropNote: "the hits name a library only inside a link, or define a request handler",
 });
