@@ -60,6 +60,8 @@ describe("the description when no manifest has one", () => {
     expect(readMetadata(tree({ "README.md": list }), noRemote).description).toBe("A toolkit that wires agents to tools without a server");
     const bold = '<h1>Bee</h1>\n\n**Build multi-agent systems in <a href="https://x.example/py">Python</a> or TypeScript.**\n';
     expect(readMetadata(tree({ "README.md": bold }), noRemote).description).toBe("Build multi-agent systems in Python or TypeScript.");
+    const switcher = "# Flow\n\nEnglish | [简体中文](./README-ZH.md) | [日本語](./README-JA.md) | [한국어](./README-KR.md) | [Español](./README-ES.md)\n\n<h3>Build agents on a visual canvas</h3>\n";
+    expect(readMetadata(tree({ "README.md": switcher }), noRemote).description).toBe("Build agents on a visual canvas");
   });
 
   it("passes over a nameless package.json that only pins tooling, but keeps a named package's description", () => {
