@@ -1,7 +1,7 @@
 import type { Detector, Finding } from "../../finding.js";
 import { CODE_TYPE_FLAGS } from "../../globs.js";
 import type { Hit } from "../../source.js";
-import { PERMISSION_VOCABULARY, PERMISSION_WORDS } from "../permission-check/detector.js";
+import { PERMISSION_VOCABULARY, PERMISSION_WORDS, servedCheck } from "../permission-check/detector.js";
 import { absentFinding, findingFromSearch, isCommentLine, isNamingLine, onlyInStrings } from "../search-detector.js";
 
 // Why a count of files: a role check in a handful of places guards an admin page or two; one repeated across many
@@ -22,7 +22,7 @@ export const detector: Detector = {
     // "org:rbac:read", which does gate something, or a pricing page's "LDAP & RBAC", which does not), else an import.
     const rank = (hit: Hit) => (isNamingLine(hit.text) ? 2 : onlyInStrings(hit.text, PERMISSION_WORDS) ? 1 : 0);
     const perFile = new Map<string, Hit>();
-    for (const hit of result.hits.filter((h) => !isCommentLine(h.text))) {
+    for (const hit of result.hits.filter((h) => !isCommentLine(h.text) && servedCheck(h))) {
       const held = perFile.get(hit.path);
       if (!held || rank(hit) < rank(held)) perFile.set(hit.path, hit);
     }

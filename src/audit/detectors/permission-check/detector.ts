@@ -1,3 +1,5 @@
+import { PAGE_COMPONENT_FILE } from "../../globs.js";
+import type { Hit } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why Spring Security's and ASP.NET Core's names too (method annotations, endpoint policies): a JVM or .NET service
@@ -7,6 +9,11 @@ const WORDS = String.raw`\b(rbac|casbin|has_?permissions?|check_?permissions?|re
 export const PERMISSION_VOCABULARY = `(?i)${WORDS}`;
 /** The same names as a JavaScript expression, for reading a hit's line. */
 export const PERMISSION_WORDS = new RegExp(WORDS, "i");
+
+/** Whether the hit lies where a request is served: a UI component's permission hook hides a button and enforces nothing. */
+export function servedCheck(hit: Hit): boolean {
+  return !PAGE_COMPONENT_FILE.test(hit.path);
+}
 
 /**
  * Does shipped code check a caller's role or permission before acting?
@@ -18,4 +25,6 @@ export const detector = searchDetector({
   question: "Does shipped code check a caller's role or permission before acting (RBAC, permission checks)?",
   inventory: "scoping",
   pattern: PERMISSION_VOCABULARY,
+  keep: servedCheck,
+  dropNote: "the hits are comments or UI components, which hide controls but enforce nothing",
 });

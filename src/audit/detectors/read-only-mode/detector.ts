@@ -5,12 +5,17 @@ import { searchDetector } from "../search-detector.js";
 // So is a read-only database transaction (Spring's `@Transactional(readOnly = true)`).
 const DATABASE_HANDLE = /\bnew\s+(Database|sqlite3?\.Database)\(|\b(sqlite3|duckdb|lmdb)\.(connect|open)\(|\bopenDatabase\(|@Transactional\b/i;
 
+// Why: a text box's or an editor's own read-only flag (`session.default_buffer.read_only = …`, an insert that
+// `bypass_readonly=True`) locks what a person types, and a converter that strips a schema's `readOnly` keyword
+// (`remove_read_only`) reads it as data; neither offers the model anything.
+const NOT_A_MODE = /(buffer|document|input|textarea|editor|widget|text_?box|text_?area)\w*\.read_?only\b|bypass_?read_?only|(remove|strip|drop)_?read_?only/i;
+
 /** Is there a read-only mode or read-only tool set? */
 export const detector = searchDetector({
   id: "read-only-mode",
   question: "Is there a read-only mode or read-only tool set?",
   inventory: "scoping",
-  keep: (hit) => !DATABASE_HANDLE.test(hit.text),
-  dropNote: "the hits are comments or open the program's own database, or a transaction, read-only",
+  keep: (hit) => !DATABASE_HANDLE.test(hit.text) && !NOT_A_MODE.test(hit.text),
+  dropNote: "the hits are comments, open the program's own database or a transaction read-only, lock a text box, or strip a schema's read-only keyword",
   pattern: String.raw`(?i)read_?only_?(mode|tools)|readOnlyMode|--read-only|READ_ONLY|readonly\s*[=:]\s*(true|True)|read_only\s*[=:]\s*(true|True)`,
 });

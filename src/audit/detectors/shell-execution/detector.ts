@@ -57,17 +57,21 @@ function runsLiteralCommand(hit: Hit): boolean {
 // their own, and installers or setup wizards run once when a person sets the program up; no model text reaches them.
 const HOUSEKEEPING_FILE = /telemetry|analytics|keychain|keyring|token[-_]?cache|credential[-_]?(store|storage|helper)|update[-_]?check/i;
 
+// Why: the module's name compared or listed as data (`key !== 'child_process'`, a deny list of modules) loads nothing;
+// only an import or a require of it does.
+const MODULE_NAME_AS_DATA = /[!=]==?\s*["'](node:)?child_process["']|["'](node:)?child_process["']\s*[!=]==?/;
+
 /** Does shipped code start shell commands or subprocesses? */
 export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
   codeOnly: true,
-  keep: (hit, source) => !foreignProcessBuilder(hit) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
-  dropNote: "the hits build a class named ProcessBuilder outside the JVM, are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
+  dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
