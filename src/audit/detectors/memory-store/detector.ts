@@ -24,6 +24,17 @@ function onlyInStrings(hit: Hit): boolean {
 // remembers.
 const SHARED_MEMORY = /shared_?memory|\bshm_/i;
 
+// Why: a key-value store holding OAuth tokens, a response cache, stream events or a session's tool state
+// (`token_storage = … or MemoryStore()`) is the program's plumbing; nothing in it is replayed to the model as memory.
+const PLUMBING_TARGET = /\b\w*(token|credential|cache|event|oauth|jwt|state)\w*\s*(:[^=]*)?=(?!=)/i;
+const PLUMBING_FILE = /(^|\/)\w*(token|credential|cache|event|oauth)\w*\.\w+$/i;
+const KEY_VALUE_STORE = /MemoryStore|session_?store/i;
+
+/** Whether the hit is a bare key-value store kept for tokens, caches, events or state. */
+function plumbingStore(hit: Hit): boolean {
+  return KEY_VALUE_STORE.test(hit.text) && (PLUMBING_TARGET.test(hit.text) || PLUMBING_FILE.test(hit.path));
+}
+
 /** Does the agent keep memory or a retrieval store across sessions? */
 export const detector = searchDetector({
   id: "memory-store",
@@ -31,5 +42,5 @@ export const detector = searchDetector({
   inventory: "persistence",
   codeOnly: true,
   pattern: MEMORY_PATTERN,
-  keep: (hit) => !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text),
+  keep: (hit) => !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text) && !plumbingStore(hit),
 });

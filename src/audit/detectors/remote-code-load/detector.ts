@@ -2,7 +2,8 @@ import { onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why: a safe load (weights_only=True), a test's expectation and help or placeholder text name the same calls without
 // running anything.
-const NOT_A_LOAD = /weights_only\s*=\s*True|\b(assert\w*|expect)\b|\b(placeholder|example|usage|e\.g\.|title)\b/i;
+// (`e.g.` outside the word boundaries: a boundary after its final dot needs a letter next, so it never matched.)
+const NOT_A_LOAD = /weights_only\s*=\s*True|\b(assert\w*|expect)\b|\b(placeholder|example|usage|title)\b|\be\.g\.|\b(help|description)\s*=/i;
 // Why: a deserializing call that stands only inside a string is code being written out (a script the program
 // generates for its own sandbox) or a message, not a load this program makes.
 const LOAD_CALL = /(pickle|torch|joblib|dill)\.loads?\(/;
