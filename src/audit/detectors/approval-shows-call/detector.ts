@@ -5,6 +5,10 @@ import { absentFinding, foundFinding } from "../search-detector.js";
 const APPROVAL_FN = /^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(\w*(?:approv|confirm|permission|consent)\w*)\s*\(([^)]*)\)/i;
 const DISPLAY = /\b(print|input|prompt|console\.log|confirm|ask|render|display|show|fmt\.Print\w*|questionary|click\.confirm)\b/;
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function params(list: string): string[] {
   return list
     .split(",")
@@ -30,7 +34,10 @@ export const detector: Detector = {
         if (names.length === 0) return;
         // Why the body window: a short approval helper shows its arguments within its first lines.
         const body = lines.slice(i + 1, i + 15).join("\n");
-        const shown = DISPLAY.test(body) && names.every((n) => new RegExp(`[{(+,]\\s*${n}\\b|\\$\\{${n}\\b`).test(body));
+        // Why the parameters are taken out first: a parameter named `display` or `prompt` is data the function is
+        // handed, not a place it shows anything.
+        const own = body.replace(new RegExp(`\\b(${names.map(escapeRegExp).join("|")})\\b`, "g"), "");
+        const shown = DISPLAY.test(own) && names.every((n) => new RegExp(`[{(+,]\\s*${n}\\b|\\$\\{${n}\\b`).test(body));
         if (shown) items.push({ kind: "approval", detector: detector.id, path: file, line: i + 1, snippet: line.trim() });
       });
     }
