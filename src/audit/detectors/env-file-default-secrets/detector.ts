@@ -5,7 +5,10 @@ import { absentFinding, foundFinding } from "../search-detector.js";
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
 const SECRET_KEY = /(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|ENCRYPTION_?KEY|JWT|CREDENTIAL)/i;
 // Why: model token budgets and tokenizers are settings, not secrets.
-const TOKEN_SETTING = /(MAX|NUM)_?TOKENS?|TOKENS?_?(LIMIT|COUNT|BUDGET|SIZE|LENGTH|WINDOW)|TOKENIZER/i;
+// So are a token's public claims and lifetimes (`JWT_ISSUER=app`, `JWT_TOKEN_EXPIRY_IN_MINUTES=360`), its algorithm,
+// and where a secret lives (`…_SECRET_PATH`, `…_TOKEN_URL`).
+const TOKEN_SETTING =
+  /(MAX|NUM)_?TOKENS?|TOKENS?_?(LIMIT|COUNT|BUDGET|SIZE|LENGTH|WINDOW)|TOKENIZER|_(ISSUER|AUDIENCE|ALGORITHM|ALG|TTL|URL|URI|PATH|FILE|HOST|PORT)$|EXPIR(Y|ES|ATION)|_IN_(MINUTES|SECONDS|HOURS|DAYS)$/i;
 // Why: placeholders tell the operator to fill in a value; anything else is a working default someone will ship.
 // Placeholders also come as a provider's key prefix cut short (`sk-ant-...`, `gsk_...`) or a phrase (`sk-your-key-here`).
 const PLACEHOLDER =

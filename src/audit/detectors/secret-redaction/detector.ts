@@ -8,6 +8,15 @@ const PROVIDER_REDACTED_THINKING = /redacted_?thinking|\b(reasoning|thinking)\b.
 // the user, not a secret taken out of an output.
 const RENDERED_TEXT = /^\s*(["'`])[^"'`]*\1\s*\)?,?\s*$/;
 const JSX_FILE = /\.(tsx|jsx)$/;
+// Why: a secrets manager's `SecretString` field (`response.SecretString`, `{ SecretString: value }`,
+// `resp["SecretString"]`) is the secret itself being read or written; as a type (`api_key: SecretString`,
+// `SecretString::new`) it masks.
+const SECRET_MANAGER_FIELD = /\.SecretString\b|["']SecretString["']|\bSecretString\s*:(?!:)/;
+
+/** Whether the line's only masking word is a secrets manager's `SecretString` field. */
+function onlySecretManagerField(text: string): boolean {
+  return SECRET_MANAGER_FIELD.test(text) && !/redact|mask|scrub|sanitize|REDACTED|SecretStr\b|secrecy::|SecretString::/i.test(text);
+}
 
 /** Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)? */
 export const detector = searchDetector({
@@ -15,7 +24,7 @@ export const detector = searchDetector({
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
   codeOnly: true,
-  keep: (hit) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)),
-  dropNote: "the hits are comments, a model API's redacted reasoning blocks, or text a UI component shows",
+  keep: (hit) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text),
+  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, or a secrets manager's SecretString field",
   pattern: String.raw`(?i)redact|mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)|REDACTED`,
 });
