@@ -7,8 +7,9 @@ const PYTHON_EXEC = String.raw`(^|[^\w.])exec\(|compile\([^)]*['\"]exec['\"]`;
 // Why not after `$`: Playwright's `page.$eval(selector, fn)` runs a function in the page, not a string as code.
 const ANY_LANGUAGE = String.raw`(^|[^\w.$])eval\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
 // Why `new Function(` only in JavaScript: in Java, C# or Kotlin it constructs a class of that name (a tool schema's
-// `Function`), and runs nothing.
-const JS_ONLY = String.raw`new Function\(`;
+// `Function`), and runs nothing; so does a `VM` class there.
+// vm2's sandboxes (`new NodeVM(…)`, `new VM(…)`) evaluate the string their `.run(code)` is handed, inside this process.
+const JS_ONLY = String.raw`new Function\(|\bnew (NodeVM|VM)\(`;
 const EVALUATORS = `${ANY_LANGUAGE}|${JS_ONLY}`;
 const EVALUATES = { js: new RegExp(EVALUATORS), other: new RegExp(ANY_LANGUAGE) };
 const JS_FILE = /\.[mc]?[jt]sx?$|\.(vue|svelte|html?)$/;
