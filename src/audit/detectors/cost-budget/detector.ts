@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: a model's thinking budget (`"thinking": {"budget_tokens": 1024}`) sizes one reply's reasoning, and a prompt's
 // token budget sizes the context sent; neither stops a run that keeps spending.
@@ -15,6 +15,16 @@ function insideThinkingBlock(hit: Hit, source: SourceTree): boolean {
   return lines.slice(Math.max(0, hit.line - 1 - LINES_BEFORE), hit.line - 1).some((line) => OPENS_THINKING_BLOCK.test(line));
 }
 
+// Why a function's signature and docstring too: `def _validate_import_token_budget(` says what it budgets a few lines
+// on (`max_context_size`, "fits the context window").
+const LINES_AFTER_DEFINITION = 5;
+
+function definesContextBudget(hit: Hit, source: SourceTree): boolean {
+  if (!isDefinitionLine(hit.text)) return false;
+  const lines = source.lines(hit.path) ?? [];
+  return lines.slice(hit.line, hit.line + LINES_AFTER_DEFINITION).some((line) => NOT_A_SPEND_CAP.test(line));
+}
+
 /** Is there a token, cost or spend budget enforced in code? */
 export const detector = searchDetector({
   id: "cost-budget",
@@ -22,7 +32,7 @@ export const detector = searchDetector({
   inventory: "limits",
   codeOnly: true,
   // Why the file's name too: a thinking budget's own class (`ThinkingConfig.java`) holds `budgetTokens` bare.
-  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source),
+  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source),
   dropNote: "the hits size a reply's reasoning or a prompt's context, or are comments",
   pattern: String.raw`(?i)max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`,
 });
