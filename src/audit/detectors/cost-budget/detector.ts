@@ -15,8 +15,8 @@ function insideThinkingBlock(hit: Hit, source: SourceTree): boolean {
   return lines.slice(Math.max(0, hit.line - 1 - LINES_BEFORE), hit.line - 1).some((line) => OPENS_THINKING_BLOCK.test(line));
 }
 
-// Why a function's signature and docstring too: `def _validate_import_token_budget(` says what it budgets a few lines
-// on (`max_context_size`, "fits the context window").
+// Why a function's signature and docstring too: `def check_import_budget(` says what it budgets a few lines on
+// (a `max_context_size` parameter, "fits the context window").
 const LINES_AFTER_DEFINITION = 5;
 
 function definesContextBudget(hit: Hit, source: SourceTree): boolean {

@@ -5,7 +5,7 @@ import { absentFinding, foundFinding } from "../search-detector.js";
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
 const SECRET_KEY = /(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|ENCRYPTION_?KEY|JWT|CREDENTIAL)/i;
 // Why: model token budgets and tokenizers are settings, not secrets.
-// So are a token's public claims and lifetimes (`JWT_ISSUER=app`, `JWT_TOKEN_EXPIRY_IN_MINUTES=360`), its algorithm,
+// So are a token's public claims and lifetimes (`JWT_ISSUER=app`, `ACCESS_TOKEN_EXPIRES_IN_MINUTES=60`), its algorithm,
 // and where a secret lives (`…_SECRET_PATH`, `…_TOKEN_URL`).
 const TOKEN_SETTING =
   /(MAX|NUM)_?TOKENS?|TOKENS?_?(LIMIT|COUNT|BUDGET|SIZE|LENGTH|WINDOW)|TOKENIZER|_(ISSUER|AUDIENCE|ALGORITHM|ALG|TTL|URL|URI|PATH|FILE|HOST|PORT)$|EXPIR(Y|ES|ATION)|_IN_(MINUTES|SECONDS|HOURS|DAYS)$/i;

@@ -5,9 +5,9 @@ import { searchDetector } from "../search-detector.js";
 // So is a read-only database transaction (Spring's `@Transactional(readOnly = true)`).
 const DATABASE_HANDLE = /\bnew\s+(Database|sqlite3?\.Database)\(|\b(sqlite3|duckdb|lmdb)\.(connect|open)\(|\bopenDatabase\(|@Transactional\b/i;
 
-// Why: a text box's or an editor's own read-only flag (`session.default_buffer.read_only = …`, an insert that
+// Why: a text box's or an editor's own read-only flag (`editor.buffer.read_only = …`, an insert that
 // `bypass_readonly=True`) locks what a person types, and a converter that strips a schema's `readOnly` keyword
-// (`remove_read_only`) reads it as data; neither offers the model anything.
+// (`strip_read_only(schema)`) reads it as data; neither offers the model anything.
 const NOT_A_MODE = /(buffer|document|input|textarea|editor|widget|text_?box|text_?area)\w*\.read_?only\b|bypass_?read_?only|(remove|strip|drop)_?read_?only/i;
 
 /** Is there a read-only mode or read-only tool set? */
