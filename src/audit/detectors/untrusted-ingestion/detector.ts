@@ -9,9 +9,12 @@ const URL = /\bhttps?:\/\/[^\s"'`)]*/g;
 // Why: a class's `fetch(request) {` handler (a worker's or a durable object's) receives requests; it reads no page.
 const HANDLER_DEFINITION = /^\s*(async\s+)?fetch\s*\([^)]*\)\s*(:\s*[^{=]+)?\{\s*$/;
 
-/** Whether the vocabulary matches once links are taken out: a library's name inside a URL is a link, not a fetch. */
+// Why: a fetch of a path on the program's own server (`fetch("/api/store/get")`) is its front end calling its back end.
+const OWN_API_FETCH = /\bfetch\(\s*["'`]\/(?!\/)/g;
+
+/** Whether the vocabulary matches once links and calls to the program's own API are taken out. */
 function readsContent(text: string): boolean {
-  return VOCABULARY.test(text.replace(URL, "")) && !HANDLER_DEFINITION.test(text);
+  return VOCABULARY.test(text.replace(URL, "").replace(OWN_API_FETCH, "")) && !HANDLER_DEFINITION.test(text);
 }
 
 /** Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)? */
@@ -21,5 +24,5 @@ export const detector = searchDetector({
   inventory: "ingestion",
   pattern: PATTERN,
   keep: (hit) => readsContent(hit.text),
-  dropNote: "the hits name a library only inside a link, or define a request handler",
+  dropNote: "the hits name a library only inside a link, fetch a path on the program's own server, or define a request handler",
 });
