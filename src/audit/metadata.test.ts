@@ -62,6 +62,8 @@ describe("the description when no manifest has one", () => {
     expect(readMetadata(tree({ "README.md": bold }), noRemote).description).toBe("Build multi-agent systems in Python or TypeScript.");
     const switcher = "# Flow\n\nEnglish | [简体中文](./README-ZH.md) | [日本語](./README-JA.md) | [한국어](./README-KR.md) | [Español](./README-ES.md)\n\n<h3>Build agents on a visual canvas</h3>\n";
     expect(readMetadata(tree({ "README.md": switcher }), noRemote).description).toBe("Build agents on a visual canvas");
+    const brokenTag = '<p>\n  <img alt="Downloads" width="200"\n    style="color:transparent;width:170px" src="https://img.example/badge">\n</p>\n\nSandboxes that run the code your agents write.\n';
+    expect(readMetadata(tree({ "README.md": brokenTag }), noRemote).description).toBe("Sandboxes that run the code your agents write.");
   });
 
   it("passes over a nameless package.json that only pins tooling, but keeps a named package's description", () => {

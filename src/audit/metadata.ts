@@ -43,8 +43,10 @@ function readmePitch(source: SourceTree): string | null {
     l.replace(/^>\s*/, "").replace(/<\/?(strong|b|em|i|p|span|a|h[1-6])\b[^>]*>/gi, "").replace(/^(\*\*|__)/, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
   const lines = raw.map(visible);
   const quoted = raw.map((l) => /^>/.test(l));
-  // Why not a line cut by pipes: "English | 简体中文 | 日本語" is a language switcher, a row of links, not prose.
-  const prose = (i: number) => /^[A-Za-z]/.test(lines[i]!) && !/^(<|!\[|\[!)/.test(lines[i]!) && !/^>\s*\[!/.test(raw[i]!) && !/\s\|\s.*\s\|\s/.test(lines[i]!);
+  // Why not a line cut by pipes: "English | 简体中文 | 日本語" is a language switcher, a row of links, not prose; nor
+  // one that starts with `name="…"`: the attributes of an HTML tag broken across lines.
+  const prose = (i: number) =>
+    /^[A-Za-z]/.test(lines[i]!) && !/^(<|!\[|\[!)/.test(lines[i]!) && !/^>\s*\[!/.test(raw[i]!) && !/\s\|\s.*\s\|\s/.test(lines[i]!) && !/^[\w:-]+=["']/.test(lines[i]!);
   // Why a quote only right under the title: many put their tagline there, while quotes elsewhere are notes ("Public
   // preview", "Welcome early adopter", a mirror tip) and callouts (`> [!WARNING]`) are never the pitch.
   const previous: string[] = [];
