@@ -25,7 +25,7 @@ function isDecoratedTool(hit: Hit, source: SourceTree): boolean {
   return false;
 }
 
-// Why: a verb_noun as an HTML class or id (`class="close-instruction"`) is markup, never a tool's name. (Keys and
+// Why: a verb_noun as an HTML class or id (`class="close-button"`) is markup, never a tool's name. (Keys and
 // comparisons stay: a server registers tools in a dictionary and dispatches on `name == "create_issue"`.)
 const MARKUP_NAME = new RegExp(String.raw`\b(class|className|id)\s*=\s*["'](${VERBS})[_-]`);
 
@@ -34,7 +34,7 @@ export const detector = searchDetector({
   id: "mutating-tools",
   question: "Do tool names show operations that change state (create, update, delete, send, run…)?",
   inventory: "tool",
-  // Why code only: a docstring's example tool (`async def add_expense(…)`) is not one the server registers.
+  // Why code only: a docstring's example tool (`async def add_item(…)`) is not one the server registers.
   codeOnly: true,
   keep: (hit, source) => (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)) && !MARKUP_NAME.test(hit.text),
   dropNote: "the hits are functions not registered as tools, HTML classes or ids, or docstring examples",

@@ -9,7 +9,7 @@ const URL = /\bhttps?:\/\/[^\s"'`)]*/g;
 // Why: a class's `fetch(request) {` handler (a worker's or a durable object's) receives requests; it reads no page.
 const HANDLER_DEFINITION = /^\s*(async\s+)?fetch\s*\([^)]*\)\s*(:\s*[^{=]+)?\{\s*$/;
 
-// Why: a fetch of a path on the program's own server (`fetch("/api/store/get")`) is its front end calling its back end.
+// Why: a fetch of a path on the program's own server (`fetch("/api/items")`) is its front end calling its back end.
 const OWN_API_FETCH = /\bfetch\(\s*["'`]\/(?!\/)/g;
 
 /** Whether the vocabulary matches once links and calls to the program's own API are taken out. */
