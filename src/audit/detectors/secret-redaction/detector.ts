@@ -26,5 +26,7 @@ export const detector = searchDetector({
   codeOnly: true,
   keep: (hit) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text),
   dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, or a secrets manager's SecretString field",
-  pattern: String.raw`(?i)redact|mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)|REDACTED`,
+  // Why `redact` with its case: case-blind, it matched inside camel-case names that end in "…redAction"
+  // (`registeredAction`, `configuredAction`).
+  pattern: String.raw`(?i)(?-i:redact|Redact|REDACT)|mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)|REDACTED`,
 });
