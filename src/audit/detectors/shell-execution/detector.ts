@@ -8,7 +8,9 @@ const CLOUD_CLI_DRIVER = /\bcreate_clidriver\(|\bget_default_cli\(\)/;
 const BROWSER_OPEN = /xdg-open|rundll32|["'`]open["'`]|\bstart\s+["'`]{2}/;
 // Why: a call whose program is a fixed-purpose utility (git, a keychain or clipboard tool) cannot run a model-written
 // command line; shells, interpreters and container or remote runners stay, since their arguments can carry one.
-const FIXED_PROGRAM = /(\(|\[|^)\s*\[?\s*["'`](git|gh|which|where|security|pbcopy|pbpaste|xclip|xsel|wl-copy|clip|uname|sw_vers|lsof|tput|stty|nvidia-smi)(\.exe)?["'`]\s*[,)\]]/;
+// (Its whole command line as one string counts too, `execSync('git remote get-url origin', …)`, unless it chains
+// another command.)
+const FIXED_PROGRAM = /(\(|\[|^)\s*\[?\s*["'`](git|gh|which|where|security|pbcopy|pbpaste|xclip|xsel|wl-copy|clip|uname|sw_vers|lsof|tput|stty|nvidia-smi)(\.exe)?(["'`]\s*[,)\]]|\s[^"'`$&;|]*["'`]\s*[,)])/;
 
 /** Whether the call runs a fixed-purpose utility, reading the next line when the call breaks after `(`. */
 function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
