@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../util/text.js";
+
 /**
  * ripgrep's built-in file types for the languages the reviewer reads: TypeScript/JavaScript, Python, Go and Rust in
  * depth, and Java, Kotlin, C# and C/C++ for the main vocabulary (so an absence search over such a project is not empty).
@@ -77,10 +79,6 @@ export interface Shipping {
   isShipped(path: string): boolean;
 }
 
-/** A literal string as a regular expression's source. */
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** The tree's distinct directory names and file names, as spelled. */
 interface TreeNames {

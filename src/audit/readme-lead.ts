@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../util/text.js";
 import { packageFileMatching } from "./files.js";
 import type { SourceTree } from "./source.js";
 
@@ -17,10 +18,9 @@ export function readmeLead(source: SourceTree, names: string[], packages: string
   const readme = packageFileMatching(source, /^readme\.md$/i);
   const text = readme ? source.read(readme) : null;
   if (!text) return null;
-  const esc = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const command = names.length ? new RegExp(`^\\s*(\\$ )?(${names.map(esc).join("|")})(\\s|$)`, "m") : null;
+  const command = names.length ? new RegExp(`^\\s*(\\$ )?(${names.map(escapeRegExp).join("|")})(\\s|$)`, "m") : null;
   // Why: installing a package globally (npm/bun/pnpm -g, yarn global) is installing its command.
-  const globalInstall = packages.length ? new RegExp(`\\b((npm|bun|pnpm) (install|i|add) (-g|--global)|yarn global add) (${packages.map(esc).join("|")})(@\\S*)?(\\s|$)`) : null;
+  const globalInstall = packages.length ? new RegExp(`\\b((npm|bun|pnpm) (install|i|add) (-g|--global)|yarn global add) (${packages.map(escapeRegExp).join("|")})(@\\S*)?(\\s|$)`) : null;
   for (const [, lang, body] of text.matchAll(/```([\w-]*)[^\n]*\n([\s\S]*?)```/g)) {
     if (!SHELL.test(lang!) && LIBRARY_USE.test(body!)) return "library";
     if (command?.test(body!) || globalInstall?.test(body!)) return "command";

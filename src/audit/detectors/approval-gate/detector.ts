@@ -48,7 +48,8 @@ const NOT_A_GATE_FILE: RegExp[] = [
 
 // Why cite a call first: where a tool asks the gate (`await self.approval.request(name, action, description)`) shows
 // the gate in front of that tool; type names, queues and exports of the request only show it exists.
-const GATE_CALL = /\bapprovals?\.request\(|\b(request|ask|await)_?(for_?)?(approval|permission|confirmation)\w*\(|\b(request|ask|await)(For)?(Approval|Permission|Confirmation)\w*\(/;
+const APPROVAL_OBJECT_CALL = String.raw`\bapprovals?\.request\(`;
+const GATE_CALL = new RegExp(String.raw`${APPROVAL_OBJECT_CALL}|\b(request|ask|await)_?(for_?)?(approval|permission|confirmation)\w*\(|\b(request|ask|await)(For)?(Approval|Permission|Confirmation)\w*\(`);
 
 /** Is there a human approval step in front of tool execution? */
 export const detector = searchDetector({
@@ -62,5 +63,5 @@ export const detector = searchDetector({
     !isTypeFieldDeclaration(hit),
   prefer: (hit) => GATE_CALL.test(hit.text),
   dropNote: "the hits are browser or desktop permission prompts, page dialogs and labels, approve-all switches, account approvals, setup screens, type declarations or log lines, not tool approval",
-  pattern: String.raw`(?i)\bapprovals?\.request\(|requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|approve_?tool_?calls?|tools?_?approve\b|human_?in_?the_?loop|HumanInTheLoop|requires?_?human_?(input|review|approval|confirmation)|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm|confirm_?ask|ask_?(for_?)?confirmation|confirmation_?prompt|(would you like|do you want) to (run|execute|allow) (this|the) (code|command|tool)|\b(can|may) i (run|execute) (this |the )?(command|code)|\[E\]xecute|["'](Execute|Run)( this| the)?( command| commands| code| script)?( now)?\?|["'](execute|run)["']\s*,\s*["'](revise|modify|edit|describe|abort|cancel|quit)["']`,
+  pattern: String.raw`(?i)${APPROVAL_OBJECT_CALL}|requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|approve_?tool_?calls?|tools?_?approve\b|human_?in_?the_?loop|HumanInTheLoop|requires?_?human_?(input|review|approval|confirmation)|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm|confirm_?ask|ask_?(for_?)?confirmation|confirmation_?prompt|(would you like|do you want) to (run|execute|allow) (this|the) (code|command|tool)|\b(can|may) i (run|execute) (this |the )?(command|code)|\[E\]xecute|["'](Execute|Run)( this| the)?( command| commands| code| script)?( now)?\?|["'](execute|run)["']\s*,\s*["'](revise|modify|edit|describe|abort|cancel|quit)["']`,
 });

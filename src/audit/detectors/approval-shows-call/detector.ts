@@ -1,13 +1,10 @@
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
+import { escapeRegExp } from "../../../util/text.js";
 import { shippedFiles } from "../../files.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const APPROVAL_FN = /^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(\w*(?:approv|confirm|permission|consent)\w*)\s*\(([^)]*)\)/i;
 const DISPLAY = /\b(print|input|prompt|console\.log|confirm|ask|render|display|show|fmt\.Print\w*|questionary|click\.confirm)\b/;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 function params(list: string): string[] {
   return list

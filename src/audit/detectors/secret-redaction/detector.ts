@@ -11,11 +11,18 @@ const JSX_FILE = /\.(tsx|jsx)$/;
 // Why: a secrets manager's `SecretString` field (`response.SecretString`, `{ SecretString: value }`,
 // `resp["SecretString"]`) is the secret itself being read or written; as a type (`api_key: SecretString`,
 // `SecretString::new`) it masks.
-const SECRET_MANAGER_FIELD = /\.SecretString\b|["']SecretString["']|\bSecretString\s*:(?!:)/;
+const SECRET_MANAGER_FIELD = /\.SecretString\b|["']SecretString["']|\bSecretString\s*:(?!:)/g;
+
+// Why `redact` with its case: case-blind, it matched inside camel-case names that run into "…redAction" or
+// "…redActivity".
+const REDACT = "redact|Redact|REDACT";
+const OTHER_WORDS = String.raw`mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)`;
+const MASKING = [new RegExp(REDACT), new RegExp(OTHER_WORDS, "i")];
 
 /** Whether the line's only masking word is a secrets manager's `SecretString` field. */
 function onlySecretManagerField(text: string): boolean {
-  return SECRET_MANAGER_FIELD.test(text) && !/redact|mask|scrub|sanitize|REDACTED|SecretStr\b|secrecy::|SecretString::/i.test(text);
+  const rest = text.replace(SECRET_MANAGER_FIELD, "");
+  return rest !== text && !MASKING.some((re) => re.test(rest));
 }
 
 /** Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)? */
@@ -26,7 +33,5 @@ export const detector = searchDetector({
   codeOnly: true,
   keep: (hit) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text),
   dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, or a secrets manager's SecretString field",
-  // Why `redact` with its case: case-blind, it matched inside camel-case names that end in "…redAction"
-  // (`registeredAction`, `configuredAction`).
-  pattern: String.raw`(?i)(?-i:redact|Redact|REDACT)|mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)|REDACTED`,
+  pattern: `(?-i:${REDACT})|(?i:${OTHER_WORDS})`,
 });

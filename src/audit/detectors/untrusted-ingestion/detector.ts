@@ -2,9 +2,8 @@ import { searchDetector } from "../search-detector.js";
 
 // Why the JVM and .NET clients too (Jsoup, Spring's RestTemplate/WebClient, java.net.http, OkHttp, HttpClient's
 // GetStringAsync): a fetch tool there reads the page through one of them.
-const PATTERN = String.raw`(?i)requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|\bplaywright\b|\bpuppeteer\b|\bselenium\b|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape|Jsoup\.(connect|parse)\(|RestTemplate|(WebClient|RestClient)\.(create|builder)\(|HttpClient\.new(HttpClient|Builder)\(|OkHttpClient|GetStringAsync\(`;
-// The same vocabulary as a JavaScript regex (ripgrep's leading `(?i)` becomes a flag).
-const VOCABULARY = new RegExp(PATTERN.slice(4), "i");
+const WORDS = String.raw`requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Client)|aiohttp\.ClientSession|axios|\bfetch\(|urllib\.request|http\.Get\(|reqwest::|\bplaywright\b|\bpuppeteer\b|\bselenium\b|web_?search|tavily|serpapi|duckduckgo|BeautifulSoup|imaplib|webhook|scrape|Jsoup\.(connect|parse)\(|RestTemplate|(WebClient|RestClient)\.(create|builder)\(|HttpClient\.new(HttpClient|Builder)\(|OkHttpClient|GetStringAsync\(`;
+const VOCABULARY = new RegExp(WORDS, "i");
 const URL = /\bhttps?:\/\/[^\s"'`)]*/g;
 // Why: a class's `fetch(request) {` handler (a worker's or a durable object's) receives requests; it reads no page.
 const HANDLER_DEFINITION = /^\s*(async\s+)?fetch\s*\([^)]*\)\s*(:\s*[^{=]+)?\{\s*$/;
@@ -22,7 +21,7 @@ export const detector = searchDetector({
   id: "untrusted-ingestion",
   question: "Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)?",
   inventory: "ingestion",
-  pattern: PATTERN,
+  pattern: `(?i)${WORDS}`,
   keep: (hit) => readsContent(hit.text),
   dropNote: "the hits name a library only inside a link, fetch a path on the program's own server, or define a request handler",
 });
