@@ -133,6 +133,24 @@ export function lineAfter(hit: Hit, source: SourceTree): string {
   return source.lines(hit.path)?.[hit.line]?.trim() ?? "";
 }
 
+// A file people run directly (`python run_ui.py`, `python -m pkg`): its `__main__` block is how the program starts.
+const ENTRY_SCRIPT = /(^|\/)(__main__|main|cli|app|server|serve|start|run\w*|manage|launch\w*)\.py$/;
+
+/**
+ * Whether a Python hit sits in the `if __name__ == "__main__":` block of a library module: a demo or self-test that runs
+ * only when someone executes that module by hand, never when the program imports it.
+ */
+export function inLibraryMainBlock(hit: Hit, source: SourceTree): boolean {
+  if (!hit.path.endsWith(".py") || ENTRY_SCRIPT.test(hit.path) || /^\S/.test(hit.text)) return false;
+  const lines = source.lines(hit.path) ?? [];
+  // Why the nearest unindented line: that is the top-level statement the hit's block belongs to.
+  for (let i = hit.line - 2; i >= 0; i--) {
+    const line = lines[i] ?? "";
+    if (/^\S/.test(line) && !line.startsWith("#")) return /^if\s+__name__\s*==\s*["']__main__["']\s*:/.test(line);
+  }
+  return false;
+}
+
 /** Whether the hit's file names something, in its path or anywhere in its text. */
 export function fileMentions(hit: Hit, source: SourceTree, words: RegExp): boolean {
   return words.test(hit.path) || words.test(source.read(hit.path) ?? "");

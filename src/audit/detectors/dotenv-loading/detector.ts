@@ -1,4 +1,4 @@
-import { isDefinitionLine, searchDetector } from "../search-detector.js";
+import { inLibraryMainBlock, isDefinitionLine, searchDetector } from "../search-detector.js";
 
 // Why: options that name an explicit file or folder load that file, not whatever .env sits in the working directory.
 const EXPLICIT_PATH = /\bpath\s*:|\.directory\(/;
@@ -9,7 +9,7 @@ export const detector = searchDetector({
   question: "Does the program load a .env file found from where it runs (no explicit path) at start?",
   inventory: "credential",
   // Why definitions out: a project's own `def load_dotenv():` wrapper declares a loader; its calls show what it loads.
-  keep: (hit) => !isDefinitionLine(hit.text) && !EXPLICIT_PATH.test(hit.text),
-  dropNote: "the hits load an explicitly named file, define a loader of that name, or are comments",
+  keep: (hit, source) => !isDefinitionLine(hit.text) && !EXPLICIT_PATH.test(hit.text) && !inLibraryMainBlock(hit, source),
+  dropNote: "the hits load an explicitly named file, define a loader of that name, sit in a library module's __main__ block (a demo run by hand), or are comments",
   pattern: String.raw`load_dotenv\(\s*\)|load_dotenv\(\s*find_dotenv\(\s*(usecwd\s*=\s*True)?\s*\)|load_dotenv\(\s*override\s*=\s*True\s*\)|dotenv\.config\(\s*(\{[^}]*\})?\s*\)|require\(['"]dotenv['"]\)\.config\(\s*\)|['"]dotenv/config['"]|godotenv\.(Load|Overload)\(\s*\)|dotenvy::dotenv\(\)|dotenv::dotenv\(\)|\bDotenv\.(load|configure)\(\s*\)|\bEnv\.(Load|TraversePath)\(\s*\)`,
 });
