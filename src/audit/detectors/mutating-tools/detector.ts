@@ -39,5 +39,8 @@ export const detector = searchDetector({
   keep: (hit, source) => (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)) && !MARKUP_NAME.test(hit.text),
   dropNote: "the hits are functions not registered as tools, HTML classes or ids, or docstring examples",
   prefer: (hit) => TOOL_DEFINITION_FILE.test(hit.path) || NAMES_A_TOOL.test(hit.text),
-  pattern: String.raw`["'\x60](${VERBS})[_-][a-z][a-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(`,
+  // Why case-sensitive (the capitals in the class make ripgrep's smart case so): tool names start in lower case;
+  // `"SET_STATE"`, `"DROP_SHADOW"`, `"Set-Cookie"` are action types, constants and headers. (An operation id may
+  // continue in camelCase: `"create_rule_groupMixin0"`.)
+  pattern: String.raw`["'\x60](${VERBS})[_-][a-z][A-Za-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(`,
 });
