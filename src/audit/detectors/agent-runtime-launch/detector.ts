@@ -10,7 +10,7 @@ export const detector = searchDetector({
   // tools, while a lookup on PATH or a model id names the runtime without running it.
   // Why the agent SDKs too: Claude's Agent SDK and the Codex SDK start that CLI as a child process under the hood.
   pattern:
-    String.raw`(\bspawn|spawnSync|\bexec|execSync|execFile|execFileSync|execFileAsync|execAsync|\bexeca|Popen|subprocess\.(run|call|check_output)|Command::new|exec\.Command(Context)?)\(\s*(\w+,\s*)?\[?\s*["'\x60](${AGENT_CLI_COMMANDS.join("|")})["'\x60 ]` +
+    String.raw`(\bspawn|spawnSync|\bexec|execSync|execFile|execFileSync|execFileAsync|execAsync|\bexeca|Popen|subprocess\.(run|call|check_output)|\bCommand::new|exec\.Command(Context)?)\(\s*(\w+,\s*)?\[?\s*["'\x60](${AGENT_CLI_COMMANDS.join("|")})["'\x60 ]` +
     String.raw`|^\s*from claude_agent_sdk import\b|^\s*(import\s[^;]*|\}\s*)from\s+["'](@anthropic-ai/claude-agent-sdk|@openai/codex-sdk)["']`,
   // Why not a type-only import: it names the SDK's shapes and starts nothing.
   keep: (hit) => !/^\s*import\s+type\b/.test(hit.text),

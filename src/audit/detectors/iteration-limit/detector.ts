@@ -6,5 +6,7 @@ export const detector = searchDetector({
   question: "Is there a cap on agent steps or iterations?",
   inventory: "limits",
   codeOnly: true,
-  pattern: String.raw`(?i)max_\w*(iterations|steps|turns|rounds|loops|tool_?calls)(_per_[a-z]+)?\b|recursion_?limit|maxSteps|maxTurns|maxIterations|maxToolCalls|MaxIterations|MaxSteps|MaxTurns|stepCountIs|iteration_?limit|step_?limit|turn_?limit`,
+  // Why camelCase names only with the loop's words between (`MaxAutoContinueIterations`, `maxToolRounds`): other
+  // loops have limits too (`maxPollIterations`, an animation's `maxBirthSteps`).
+  pattern: String.raw`(?i)max_\w*(iterations|steps|turns|rounds|loops|tool_?calls)(_per_[a-z]+)?\b|recursion_?limit|max(Auto\w*|Agent\w*|Tool\w*|Llm\w*|Model\w*|Continue\w*|Chat\w*|Conversation\w*)?(Steps|Turns|Iterations|Rounds|ToolCalls)|stepCountIs|iteration_?limit|step_?limit|turn_?limit`,
 });
