@@ -4,16 +4,17 @@ import { searchDetector } from "../search-detector.js";
 // Why: resolving the program's own location (`os.path.abspath(__file__)`, `realpath(__dirname)`) finds its files; it
 // checks no path a tool was given.
 const OWN_LOCATION = /__file__|__dirname|import\.meta/;
-// Why a look at the next lines for Go's filepath.Rel: it only computes a relative path (a copy walk uses it to name the
-// destination); containment is the check on its result (`strings.HasPrefix(rel, "..")`) that follows.
-const GO_REL = /filepath\.Rel\(/;
-const CHECKS_RESULT = /HasPrefix\([^)]*"\.\."|"\.\."/;
-const LOOK_AHEAD = 3;
+// Why a look at the next lines when a call only resolves a path (`os.path.abspath(p)`, Go's `filepath.Rel`,
+// `realpath`): resolving names the file; containment is the check on the result that follows
+// (`full.startswith(root)`, `strings.HasPrefix(rel, "..")`). A copy walk or a config loader resolves without checking.
+const RESOLVE_ONLY = /realpath|os\.path\.(abspath|normpath)|filepath\.(Rel|EvalSymlinks)|canonicalize\(|toRealPath\(|getCanonical(Path|File)\(|Path\.GetFullPath\(/i;
+const CHECKS_RESULT = /startswith|starts_with|HasPrefix|StartsWith|is_relative_to|relative_to\(|commonpath|["']\.\.["'/\\]|outside|escape|travers/i;
+const LOOK_AHEAD = 5;
 
 function checksContainment(hit: Hit, source: SourceTree): boolean {
   if (OWN_LOCATION.test(hit.text)) return false;
-  if (!GO_REL.test(hit.text)) return true;
-  const after = (source.lines(hit.path) ?? []).slice(hit.line - 1, hit.line + LOOK_AHEAD).join("\n");
+  if (!RESOLVE_ONLY.test(hit.text) || CHECKS_RESULT.test(hit.text)) return true;
+  const after = (source.lines(hit.path) ?? []).slice(hit.line, hit.line + LOOK_AHEAD).join("\n");
   return CHECKS_RESULT.test(after);
 }
 
@@ -24,6 +25,6 @@ export const detector = searchDetector({
   inventory: "scoping",
   codeOnly: true,
   keep: checksContainment,
-  dropNote: "the hits resolve the program's own location, compute a relative path without checking it, or are comments",
+  dropNote: "the hits resolve the program's own location, resolve a path without checking where it lands, or are comments",
   pattern: String.raw`(?i)realpath|os\.path\.(abspath|normpath|commonpath)|\.resolve\(\)\.is_relative_to|is_relative_to\(|filepath\.(Rel|EvalSymlinks)|O_NOFOLLOW|canonicalize\(|toRealPath\(|getCanonical(Path|File)\(|Path\.GetFullPath\(|\.normalize\(\)\.startsWith\(|path_?traversal|outside (the )?(workspace|root|allowed)`,
 });
