@@ -1,4 +1,5 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
+import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why: a program asking the cloud metadata service for its own address (`requests.get("http://169.254.169.254/…")`)
@@ -10,6 +11,20 @@ const CORS = /cors/i;
 // guards who may call the program, the opposite direction from a tool's outbound request; and a UI component's list
 // (the domains allowed to embed a chat widget) runs in the browser, not where tools connect.
 const INBOUND_ADDRESS = /request\.client|websocket\.client|remote_?addr|client_?(ip|host|address)|req\.ip\b|x-forwarded-for/i;
+// Why: a web framework's host allowlist (Django's `ALLOWED_HOSTS`, a trusted-host middleware's `allowed_hosts=`) checks
+// the Host header of requests the program receives; an OAuth redirect URI's loopback check decides where a sign-in may
+// return. Neither limits where a tool connects.
+const INBOUND_HOST = /(?<![\w.])ALLOWED_HOSTS\b|TrustedHost|[Rr]edirect_?[Uu]r[il]|REDIRECT_UR[IL]/;
+const LOOK_BACK = 2;
+
+/** Whether the hit, or the call it continues (`app.add_middleware(TrustedHostMiddleware,` above), guards inbound requests. */
+function guardsInbound(hit: Hit, source: SourceTree): boolean {
+  const before = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - LOOK_BACK), hit.line - 1).join("\n");
+  return INBOUND_HOST.test(`${hit.path}\n${before}\n${hit.text}`);
+}
+// Why: a flag named `is_private` typed or set as a boolean describes a thing (a private channel, a private repository),
+// it checks no address.
+const PRIVACY_FLAG = /is_?private\s*(:\s*(Optional\[)?bool|[:=]\s*(True|False|true|false)\b)/i;
 
 /** Do network tools block internal addresses or restrict hosts? */
 export const detector = searchDetector({
@@ -17,7 +32,7 @@ export const detector = searchDetector({
   question: "Do network tools block internal addresses or restrict hosts?",
   inventory: "scoping",
   codeOnly: true,
-  keep: (hit) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text) && !INBOUND_ADDRESS.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
-  dropNote: "the hits request the metadata service, configure CORS origins, check the address a request came from, lie in UI components, or are comments",
+  keep: (hit, source) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text) && !INBOUND_ADDRESS.test(hit.text) && !guardsInbound(hit, source) && !PRIVACY_FLAG.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
+  dropNote: "the hits request the metadata service, configure CORS origins, check the address or Host header of requests the program receives or a sign-in's redirect address, are a boolean privacy flag, lie in UI components, or are comments",
   pattern: String.raw`(?i)169\.254\.169\.254|is_private|isPrivate|is_loopback|IsLoopback|is(SiteLocal|LinkLocal|AnyLocal)Address|IsPrivate|private_?ip|ssrf|blocked_?(hosts|ips|domains)|allowed_?(hosts|domains|urls)|deny_?list_?(hosts|ips)`,
 });
