@@ -103,6 +103,26 @@ export function onlyInStrings(text: string, pattern: RegExp): boolean {
   return spans.length > 0 && spans.every(([, end]) => inString[end] === true);
 }
 
+/**
+ * True when every match of `pattern` on the line lies inside a quoted string that holds words (a help text, a printed
+ * message, a tool's description), not a bare name or a file name (`"audit.jsonl"`).
+ */
+export function onlyInProse(text: string, pattern: RegExp): boolean {
+  const { inString } = scanLine(text);
+  const spans = matchSpans(text, pattern);
+  return (
+    spans.length > 0 &&
+    spans.every(([, end]) => {
+      if (inString[end] !== true) return false;
+      let start = end;
+      while (start > 0 && inString[start - 1] === true) start--;
+      let stop = end;
+      while (stop + 1 < text.length && inString[stop + 1] === true) stop++;
+      return /\s/.test(text.slice(start, stop));
+    })
+  );
+}
+
 /** True when every match of `pattern` on the line lies in its trailing comment (`path = x // TODO: keychain`). */
 export function onlyInComment(text: string, pattern: RegExp): boolean {
   const { commentAt } = scanLine(text);

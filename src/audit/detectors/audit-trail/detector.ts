@@ -1,5 +1,5 @@
 import type { Hit } from "../../source.js";
-import { searchDetector, type SearchDetectorSpec } from "../search-detector.js";
+import { onlyInProse, searchDetector, type SearchDetectorSpec } from "../search-detector.js";
 
 // Why: a JSON Lines file is a record of actions only when nothing says it holds data; a knowledge graph's
 // memory.jsonl, a training, fine-tuning or evaluation dataset and a cache are stores the program reads back, not a trail.
@@ -19,12 +19,19 @@ function speechTranscript(hit: Hit): boolean {
   return /transcript/i.test(hit.text) && (SPEECH.test(hit.path) || SPEECH.test(hit.text)) && !RECORD_WORD.test(hit.text.replace(/transcripts?/gi, ""));
 }
 
+// Why: a server-sent-events content type (`ContentTypeEventStream`) streams responses, and a check of a file's
+// extension (`name.endswith((".json", ".jsonl"))`) reads files of that kind; neither writes a record.
+const NOT_A_RECORD = /ContentType\w*EventStream|endswith\(|endsWith\(|extname\(/;
+const RECORD_TERMS = /audit|trajector|transcript|event_?log|EventStream|action_?log|\.jsonl|opentelemetry|\botel\b|span|langfuse|langsmith/i;
+
 /** What a record of actions is not, for every detector that looks for one: prompt text, or a JSON Lines file of data. */
 export const RECORD_FILTER: Pick<SearchDetectorSpec, "codeOnly" | "keep" | "dropNote"> = {
   // Why code only: a prompt that asks the model to summarize "the transcript" records nothing.
   codeOnly: true,
-  keep: (hit) => !namesDataFile(hit) && !speechTranscript(hit),
-  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache) or the transcript of speech, not a record of actions",
+  // Why prose out: help text and printed messages ("Write transcript to a file") describe a record; a file name
+  // string (`"audit.jsonl"`) stays, it is where one is written.
+  keep: (hit) => !namesDataFile(hit) && !speechTranscript(hit) && !NOT_A_RECORD.test(hit.text) && !onlyInProse(hit.text, RECORD_TERMS),
+  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache) or the transcript of speech, stream server-sent events, check a file's extension, or stand in help text and messages, not a record of actions",
 };
 
 /** Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing? */
@@ -33,5 +40,5 @@ export const detector = searchDetector({
   question: "Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing?",
   inventory: "logging",
   ...RECORD_FILTER,
-  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|EventStream|\baction_?log\b|tool_?call_?log|\.jsonl\b`,
+  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|(?-i:EventStream)|\baction_?log\b|tool_?call_?log|\.jsonl\b`,
 });

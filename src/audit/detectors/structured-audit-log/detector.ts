@@ -7,5 +7,5 @@ export const detector = searchDetector({
   question: "Is there a structured record of tool calls (audit log, trajectory, transcript, tracing)?",
   inventory: "logging",
   ...RECORD_FILTER,
-  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?event|\btrajector(y|ies)\b|\btranscripts?\b|opentelemetry|\botel\b|start_?span|startSpan|start_as_current_span|\.jsonl\b|\blangfuse\b|\blangsmith\b|EventStream|\bevent_?log\b`,
+  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?event|\btrajector(y|ies)\b|\btranscripts?\b|opentelemetry|\botel\b|start_?span|startSpan|start_as_current_span|\.jsonl\b|\blangfuse\b|\blangsmith\b|(?-i:EventStream)|\bevent_?log\b`,
 });
