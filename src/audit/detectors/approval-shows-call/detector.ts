@@ -1,10 +1,17 @@
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { escapeRegExp } from "../../../util/text.js";
 import { shippedFiles } from "../../files.js";
-import { absentFinding, foundFinding } from "../search-detector.js";
+import { CODE_TYPE_FLAGS } from "../../globs.js";
+import { absentFinding, foundFinding, isCommentLine, negativeEvidence } from "../search-detector.js";
 
 const APPROVAL_FN = /^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(\w*(?:approv|confirm|permission|consent)\w*)\s*\(([^)]*)\)/i;
 const DISPLAY = /\b(print|input|prompt|console\.log|confirm|ask|render|display|show|fmt\.Print\w*|questionary|click\.confirm)\b/;
+
+// Why a prompt that says "run this code" counts: it asks about code the person has just been shown (the CLI prints the
+// block, then asks), so the decision is on the exact call. A bare "Continue?" shows nothing. (The question may sit on
+// the line after its `input(`.)
+const ASKS_ON_SHOWN = String.raw`(?i)["'\x60][^"'\x60]*\b(run|execute)\s+(this|these|the following|the above)\s+(code|commands?|scripts?|tool calls?|actions?)\b`;
+const PROMPT_CALL = /\b(input|confirm|ask|prompt|ConfirmYesNo|readline|question)\w*\s*\(/i;
 
 function params(list: string): string[] {
   return list
@@ -38,7 +45,14 @@ export const detector: Detector = {
         if (shown) items.push({ kind: "approval", detector: detector.id, path: file, line: i + 1, snippet: line.trim() });
       });
     }
+    const prompts = await source.search({ pattern: ASKS_ON_SHOWN, flags: ["-S", ...CODE_TYPE_FLAGS], globs: source.shipping.globs });
+    for (const hit of prompts.hits) {
+      const before = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 3), hit.line - 1).filter((l) => !isCommentLine(l));
+      const asked = PROMPT_CALL.test(hit.text) || PROMPT_CALL.test(before.at(-1) ?? "");
+      if (asked && !isCommentLine(hit.text)) items.push({ kind: "approval", detector: detector.id, path: hit.path, line: hit.line, snippet: hit.text.trim().slice(0, 200) });
+    }
     if (items.length) return foundFinding(detector, items);
-    return absentFinding(detector, candidates, { note: "no approval function shows every argument of the call it approves" });
+    const absent = absentFinding(detector, candidates, { note: "no approval function shows every argument of the call it approves" });
+    return { ...absent, evidence: [...absent.evidence, negativeEvidence(prompts, prompts.count ? "no prompt asking to run shown code is a prompt call" : undefined)] };
   },
 };
