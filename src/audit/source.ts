@@ -8,6 +8,7 @@ import { openRepository, type Repository } from "../evidence/repository.js";
 import { RG_FIXED_ARGS, RG_OMITTED_LINE, rgEnvironment, ripgrepPath } from "../evidence/search.js";
 import { InputError } from "../util/errors.js";
 import { shippingFor, type Shipping } from "./globs.js";
+import { linesInsideBacktickStrings } from "./backtick-strings.js";
 import { shellQuote } from "./quote.js";
 import { linesInsideTripleQuotes } from "./python-strings.js";
 import { presentTypeFlags, typePresence } from "./rg-types.js";
@@ -61,7 +62,10 @@ export interface SourceTree {
   shipping: Shipping;
   read(path: string): string | null;
   lines(path: string): string[] | null;
-  /** Whether a hit lies inside a Python triple-quoted string (a docstring's examples, prompt text), not code. */
+  /**
+   * Whether a hit lies inside a multi-line text literal (a Python triple-quoted string, a Go raw string, a JavaScript
+   * template literal: a docstring's examples, prompt text), not code.
+   */
   inTextLiteral(hit: Hit): boolean;
   search(spec: SearchSpec): Promise<SearchResult>;
   dispose(): Promise<void>;
@@ -110,6 +114,13 @@ export function searchCommand(spec: SearchSpec, defaultScope: string[] = ["."]):
   return { argv, search: ["rg", ...argv].map(shellQuote).join(" "), scope: spec.scope ?? defaultScope };
 }
 
+// Which lines of a file lie inside multi-line text, by language.
+const STRING_BODIES: Array<[RegExp, (lines: string[]) => Set<number>]> = [
+  [/\.pyw?$/, linesInsideTripleQuotes],
+  [/\.go$/, (lines) => linesInsideBacktickStrings(lines, false)],
+  [/\.(js|mjs|cjs|jsx|ts|mts|cts|tsx)$/, (lines) => linesInsideBacktickStrings(lines, true)],
+];
+
 /** Builds a SourceTree over an already materialised directory (tests use plain fixture folders). */
 export function sourceFromDirectory(root: string, commit: string, allFiles: string[], dispose: () => Promise<void> = async () => {}, subpath: string | null = null): SourceTree {
   const texts = new Map<string, string | null>();
@@ -150,8 +161,9 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     return testModules.get(hit.path)!.some(([a, b]) => hit.line >= a && hit.line <= b);
   };
   const inTextLiteral = (hit: Hit): boolean => {
-    if (!/\.pyw?$/.test(hit.path)) return false;
-    if (!stringBodies.has(hit.path)) stringBodies.set(hit.path, linesInsideTripleQuotes(linesOf(hit.path) ?? []));
+    const bodies = STRING_BODIES.find(([ext]) => ext.test(hit.path))?.[1];
+    if (!bodies) return false;
+    if (!stringBodies.has(hit.path)) stringBodies.set(hit.path, bodies(linesOf(hit.path) ?? []));
     return stringBodies.get(hit.path)!.has(hit.line);
   };
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
