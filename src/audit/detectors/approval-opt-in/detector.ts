@@ -14,5 +14,6 @@ export const detector = searchDetector({
   id: "approval-opt-in",
   question: "Is approval declared per tool, or through a hook that is unset by default?",
   inventory: "approval",
+  codeOnly: true,
   pattern: String.raw`(?i)\b(requires?_?(human_?(input|review|approval|confirmation)|approval|confirm(ation)?)|needs?_?(approval|confirm(ation)?)|(approval|confirmation)_?required|interrupt_?(before|on))\b\??\s*(:\s*[\w\[\], |]+)?\s*[:=]|${APPROVAL_HOOK}\s*(:\s*[\w\[\]., |"]+)?\s*=\s*(None|null|undefined)\b|${APPROVAL_HOOK}\?\s*:`,
 });

@@ -15,6 +15,7 @@ export const detector = searchDetector({
   id: "read-only-mode",
   question: "Is there a read-only mode or read-only tool set?",
   inventory: "scoping",
+  codeOnly: true,
   keep: (hit) => !DATABASE_HANDLE.test(hit.text) && !NOT_A_MODE.test(hit.text),
   dropNote: "the hits are comments, open the program's own database or a transaction read-only, lock a text box, or strip a schema's read-only keyword",
   pattern: String.raw`(?i)read_?only_?(mode|tools)|readOnlyMode|--read-only|READ_ONLY|readonly\s*[=:]\s*(true|True)|read_only\s*[=:]\s*(true|True)`,
