@@ -1,3 +1,4 @@
+import type { Hit, SourceTree } from "../../source.js";
 import { onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why: a safe load (weights_only=True), a test's expectation and help or placeholder text name the same calls without
@@ -6,7 +7,18 @@ import { onlyInStrings, searchDetector } from "../search-detector.js";
 const NOT_A_LOAD = /weights_only\s*=\s*True|\b(assert\w*|expect)\b|\b(placeholder|example|usage|title)\b|\be\.g\.|\b(help|description)\s*=/i;
 // Why: a deserializing call that stands only inside a string is code being written out (a script the program
 // generates for its own sandbox) or a message, not a load this program makes.
-const LOAD_CALL = /(pickle|torch|joblib|dill)\.loads?\(/;
+// (The same for `trust_remote_code=True` inside a message telling the user to pass it: asking for consent.)
+const LOAD_CALL = /(pickle|torch|joblib|dill)\.loads?\(|trust_remote_code\s*=\s*True/;
+// Why: a load that a consent check guards (`if not allow_pickle: raise …` just above) runs only after the user opted in.
+const CONSENT_GUARD = /^\s*if\s+not\s+[\w.]*(allow|trust|unsafe|dangerous)\w*\s*:/i;
+const GUARD_LOOK_BACK = 6;
+
+/** Whether a consent flag's `if not …: raise` sits in the lines just above the hit. */
+function guardedByConsent(hit: Hit, source: SourceTree): boolean {
+  const above = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - GUARD_LOOK_BACK), hit.line - 1);
+  const guard = above.findIndex((line) => CONSENT_GUARD.test(line));
+  return guard >= 0 && above.slice(guard + 1).some((line) => /^\s*raise\b/.test(line));
+}
 
 /** Does the agent execute remote code or deserialize untrusted model files (trust_remote_code, pickle, torch.load, npx -y)? */
 export const detector = searchDetector({
@@ -14,7 +26,7 @@ export const detector = searchDetector({
   question: "Does the agent execute remote code or deserialize untrusted model files (trust_remote_code, pickle, torch.load, npx -y)?",
   inventory: "extension",
   codeOnly: true,
-  keep: (hit) => !NOT_A_LOAD.test(hit.text) && !onlyInStrings(hit.text, LOAD_CALL),
-  dropNote: "the hits are safe loads, test expectations, comments, help text or calls written inside strings",
+  keep: (hit, source) => !NOT_A_LOAD.test(hit.text) && !onlyInStrings(hit.text, LOAD_CALL) && !guardedByConsent(hit, source),
+  dropNote: "the hits are safe loads, test expectations, comments, help text, calls written inside strings or loads a consent flag guards",
   pattern: String.raw`trust_remote_code\s*=\s*True|pickle\.loads?\(|torch\.load\(|joblib\.load\(|cloudpickle\.loads?\(|dill\.loads?\(|weights_only\s*=\s*False|npx['\"]?,?\s*['\"]?-y\b|npx -y `,
 });

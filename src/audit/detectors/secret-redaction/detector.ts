@@ -1,3 +1,4 @@
+import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why: a model API's `redacted_thinking` block, or a reasoning part flagged redacted, is reasoning the provider
@@ -19,6 +20,20 @@ const REDACT = "redact|Redact|REDACT";
 const OTHER_WORDS = String.raw`mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)`;
 const MASKING = [new RegExp(REDACT), new RegExp(OTHER_WORDS, "i")];
 
+// Why: a name that merely says "redacted" (`redacted_version = f"{title}: {snippet}"`) may hold anything; it masks
+// secrets when a redaction is called or defined there, a placeholder is written, or secrets are named nearby.
+const REDACTS = /\b[rR]edact\w*\s*\(|\w*Redact\w*\s*\(|REDACTED|\*{3}/;
+const SECRET_WORDS = /key|token|secret|passw|auth|header|credential|cookie|\bpii\b|sensitive/i;
+const CONTEXT_LINES = 3;
+
+/** Whether a hit whose only masking word is "redact…" shows nothing of secrets being masked. */
+function redactedNameOnly(hit: Hit, source: SourceTree): boolean {
+  if (new RegExp(OTHER_WORDS, "i").test(hit.text) || REDACTS.test(hit.text)) return false;
+  const lines = source.lines(hit.path) ?? [];
+  const near = lines.slice(Math.max(0, hit.line - 1 - CONTEXT_LINES), hit.line + CONTEXT_LINES).join("\n");
+  return !SECRET_WORDS.test(near);
+}
+
 /** Whether the line's only masking word is a secrets manager's `SecretString` field. */
 function onlySecretManagerField(text: string): boolean {
   const rest = text.replace(SECRET_MANAGER_FIELD, "");
@@ -31,7 +46,7 @@ export const detector = searchDetector({
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
   codeOnly: true,
-  keep: (hit) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text),
-  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, or a secrets manager's SecretString field",
+  keep: (hit, source) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source),
+  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, or names that say redacted with no secret in sight",
   pattern: `(?-i:${REDACT})|(?i:${OTHER_WORDS})`,
 });
