@@ -25,6 +25,17 @@ function definesContextBudget(hit: Hit, source: SourceTree): boolean {
   return lines.slice(hit.line, hit.line + LINES_AFTER_DEFINITION).some((line) => NOT_A_SPEND_CAP.test(line));
 }
 
+const SPEND_WORDS = String.raw`max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`;
+
+// Why: `budget_tokens` is the thinking budget's field in providers' APIs; in a provider adapter, or beside the thinking
+// block's `"type": "enabled"`, it is that field, not a spend cap.
+const PROVIDER_ADAPTER = /anthropic|bedrock|claude|gemini|vertex|provider|dto/i;
+
+function providerThinkingField(hit: Hit): boolean {
+  const rest = hit.text.replace(/budget_?tokens/gi, "");
+  return rest !== hit.text && !new RegExp(SPEND_WORDS, "i").test(rest) && (PROVIDER_ADAPTER.test(hit.path) || /["']type["']\s*:\s*["']enabled["']/.test(hit.text));
+}
+
 /** Is there a token, cost or spend budget enforced in code? */
 export const detector = searchDetector({
   id: "cost-budget",
@@ -32,7 +43,7 @@ export const detector = searchDetector({
   inventory: "limits",
   codeOnly: true,
   // Why the file's name too: a thinking budget's own class (`ThinkingConfig.java`) holds `budgetTokens` bare.
-  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source),
-  dropNote: "the hits size a reply's reasoning or a prompt's context, or are comments",
-  pattern: String.raw`(?i)max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`,
+  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source) && !providerThinkingField(hit),
+  dropNote: "the hits size a reply's reasoning (a provider's budget_tokens) or a prompt's context, or are comments",
+  pattern: `(?i)${SPEND_WORDS}`,
 });

@@ -1,6 +1,6 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { onlyInProse, searchDetector } from "../search-detector.js";
 
 // Why Spring Security's and ASP.NET Core's names too (method annotations, endpoint policies): a JVM or .NET service
 // checks roles through them.
@@ -25,6 +25,7 @@ export const detector = searchDetector({
   question: "Does shipped code check a caller's role or permission before acting (RBAC, permission checks)?",
   inventory: "scoping",
   pattern: PERMISSION_VOCABULARY,
-  keep: servedCheck,
-  dropNote: "the hits are comments or UI components, which hide controls but enforce nothing",
+  // Why prose out: an error message or a prompt that mentions RBAC ("check the service account's RBAC") checks nothing.
+  keep: (hit) => servedCheck(hit) && !onlyInProse(hit.text, PERMISSION_WORDS),
+  dropNote: "the hits are comments, messages or UI components, which mention or hide controls but enforce nothing",
 });
