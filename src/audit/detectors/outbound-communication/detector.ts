@@ -1,7 +1,8 @@
+import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
-const PATTERN = String.raw`send_?(email|mail|message)|send_?\w{0,20}_?(email|e?mail)\b|sendMail|smtplib|nodemailer|sendgrid|chat\.postMessage|slack_?sdk|discord\.|telegram|twilio|post_?comment|create_?(comment|issue|pull_?request|incident)|createComment|JavaMailSender|SmtpClient|MailKit`;
+const PATTERN = String.raw`send_?(email|mail|message)|send_?(\w{0,20}_)?e?mail\b|sendMail|smtplib|nodemailer|sendgrid|chat\.postMessage|slack_?sdk|discord\.|telegram|twilio|post_?comment|create_?(comment|issue|pull_?request|incident)|createComment|JavaMailSender|SmtpClient|MailKit`;
 const VOCABULARY = new RegExp(PATTERN, "i");
 // Why links are dropped: a community invite in the UI (`https://discord.gg/…`) names a chat service nobody sends to.
 const LINK = /\bhttps?:\/\/\S+|\bdiscord\.(gg|com)\/\S*/gi;
@@ -11,6 +12,8 @@ const BARE_SEND = /send_?message/gi;
 const EXTERNAL_CHANNEL = /telegram|discord|slack|whatsapp|twilio|\bsms\b|webhook|wechat|feishu|lark|dingtalk|\bteams\b|matrix|signal|\bbot\b|Bot\b|_bot\b|email|smtp/i;
 
 function sendsOutside(hit: Hit, source: SourceTree): boolean {
+  // Why page components out: a chat screen's send button and a service's logo (`"/img/discord.svg"`) send nothing.
+  if (PAGE_COMPONENT_FILE.test(hit.path)) return false;
   const text = hit.text.replace(LINK, "");
   if (!VOCABULARY.test(text)) return false;
   if (VOCABULARY.test(text.replace(BARE_SEND, ""))) return true;
@@ -28,5 +31,5 @@ export const detector = searchDetector({
   // (`sendChatMessage`) and an MCP server's protocol messages to its host (`sendLoggingMessage`) reach no one outside.
   pattern: `(?i)${PATTERN}`,
   keep: sendsOutside,
-  dropNote: "Comments, links to a chat service and message sends in files that name no outside channel are not counted.",
+  dropNote: "Comments, page components, links to a chat service and message sends in files that name no outside channel are not counted.",
 });

@@ -1,9 +1,19 @@
+import { PAGE_COMPONENT_FILE } from "../../globs.js";
+import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why: opening the program's own database file read-only (`new Database(file, { readonly: true })`) protects that file
 // from the program; it offers the model no read-only set of tools.
 // So is a read-only database transaction (Spring's `@Transactional(readOnly = true)`).
-const DATABASE_HANDLE = /\bnew\s+(Database|sqlite3?\.Database)\(|\b(sqlite3|duckdb|lmdb)\.(connect|open)\(|\bopenDatabase\(|@Transactional\b/i;
+// (A spreadsheet opened read-only, `load_workbook(path, read_only=True)`, is the same.)
+const DATABASE_HANDLE = /\bnew\s+(Database|sqlite3?\.Database)\(|\b(sqlite3|duckdb|lmdb)\.(connect|open)\(|\bopenDatabase\(|@Transactional\b|\b(load|open)_workbook\(/i;
+const LOOK_BACK = 2;
+
+/** Whether the hit, or the call it continues on the lines above, opens a database or file handle read-only. */
+function opensHandle(hit: Hit, source: SourceTree): boolean {
+  const before = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - LOOK_BACK), hit.line - 1);
+  return [...before, hit.text].some((line) => DATABASE_HANDLE.test(line)) && !/read_?only_?(mode|tools)/i.test(hit.text);
+}
 
 // Why: a text box's or an editor's own read-only flag (`editor.buffer.read_only = …`, an insert that
 // `bypass_readonly=True`) locks what a person types, and a converter that strips a schema's `readOnly` keyword
@@ -16,7 +26,8 @@ export const detector = searchDetector({
   question: "Is there a read-only mode or read-only tool set?",
   inventory: "scoping",
   codeOnly: true,
-  keep: (hit) => !DATABASE_HANDLE.test(hit.text) && !NOT_A_MODE.test(hit.text),
-  dropNote: "the hits are comments, open the program's own database or a transaction read-only, lock a text box, or strip a schema's read-only keyword",
+  // Why page components out: an editor component's `readOnly: true` locks what a person types.
+  keep: (hit, source) => !opensHandle(hit, source) && !NOT_A_MODE.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
+  dropNote: "the hits are comments, open the program's own database, a file or a transaction read-only, lock a text box or an editor component, or strip a schema's read-only keyword",
   pattern: String.raw`(?i)read_?only_?(mode|tools)|readOnlyMode|--read-only|READ_ONLY|readonly\s*[=:]\s*(true|True)|read_only\s*[=:]\s*(true|True)`,
 });

@@ -1,4 +1,8 @@
-import { searchDetector } from "../search-detector.js";
+import { PAGE_COMPONENT_FILE } from "../../globs.js";
+import { onlyInProse, searchDetector } from "../search-detector.js";
+
+const BACKEND_WORDS = String.raw`opentelemetry|\botlp\b|\blangfuse\b|\blangsmith\b|\btraceloop\b|\bhelicone\b|\barize\b|weave\.init|\blogfire\b|io\.micrometer\.(tracing|observation)|\bObservationRegistry\b|new ActivitySource\(`;
+const BACKENDS = new RegExp(BACKEND_WORDS, "i");
 
 /** Can runs be exported to a tracing or observability backend (OpenTelemetry, LangSmith, Langfuse…)? */
 export const detector = searchDetector({
@@ -9,5 +13,9 @@ export const detector = searchDetector({
   // the application configures a backend.
   // Why: a docstring describing the tracer parameter ("an OpenTelemetry tracer; tracing is off if not provided") exports nothing.
   codeOnly: true,
-  pattern: String.raw`(?i)opentelemetry|\botlp\b|\blangfuse\b|\blangsmith\b|\btraceloop\b|\bhelicone\b|\barize\b|weave\.init|\blogfire\b|io\.micrometer\.(tracing|observation)|\bObservationRegistry\b|new ActivitySource\(`,
+  // Why page components and prose out: a provider's logo and a tool description ("returns the trace in OpenTelemetry
+  // format") export nothing.
+  keep: (hit) => !PAGE_COMPONENT_FILE.test(hit.path) && !onlyInProse(hit.text, BACKENDS),
+  dropNote: "the hits are comments, docstrings, page components or descriptions",
+  pattern: `(?i)${BACKEND_WORDS}`,
 });
