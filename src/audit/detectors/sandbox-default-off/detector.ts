@@ -1,3 +1,4 @@
+import type { Hit, SourceTree } from "../../source.js";
 import { DECLARED_DEFAULT, searchDetector } from "../search-detector.js";
 
 // A setting that chooses where model-written code runs, as a whole name: a sandbox switch or mode, an executor or
@@ -14,6 +15,15 @@ const NOT_THE_CHOICE = /chromium|browser|playwright|puppeteer|no_?sandbox|networ
 // A Go enum's named value (`ModeNone Mode = "none"`): a constant of a named type, not a setting's default.
 const GO_TYPED_CONST = /^\s*[A-Z]\w*\s+[A-Z]\w*\s*=\s*"/;
 const PAGE_FILE = /\.(tsx|jsx|vue|svelte|html)$/;
+// Why: an Electron window's `webPreferences: { sandbox: false }` turns off the renderer's sandbox for the app's own
+// pages, not where the agent's code runs.
+const ELECTRON_WINDOW = /webPreferences|nodeIntegration|contextIsolation|BrowserWindow|BrowserView|WebContentsView/;
+const WINDOW_LINES = 6;
+
+function electronWindowOption(hit: Hit, source: SourceTree): boolean {
+  const lines = source.lines(hit.path) ?? [];
+  return lines.slice(Math.max(0, hit.line - 1 - WINDOW_LINES), hit.line + WINDOW_LINES).some((line) => ELECTRON_WINDOW.test(line));
+}
 
 /** Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)? */
 export const detector = searchDetector({
@@ -34,5 +44,6 @@ export const detector = searchDetector({
       // a host fallback where the setting is read: `options.executionMode ?? "host"`
       String.raw`(${SETTING})\s*(\?\?|\|\|)\s*["'](local|host|direct|subprocess)["']`,
     ].join("|"),
-  keep: (hit) => !NOT_THE_CHOICE.test(hit.text) && !GO_TYPED_CONST.test(hit.text) && !PAGE_FILE.test(hit.path),
+  keep: (hit, source) => !NOT_THE_CHOICE.test(hit.text) && !GO_TYPED_CONST.test(hit.text) && !PAGE_FILE.test(hit.path) && !electronWindowOption(hit, source),
+  dropNote: "the hits are a browser's or an Electron window's own sandbox, a network mode, an identifier, an enum's value, page components or comments",
 });
