@@ -15,5 +15,9 @@ export const detector = searchDetector({
   question: "Is approval declared per tool, or through a hook that is unset by default?",
   inventory: "approval",
   codeOnly: true,
+  // Why: the Language Server Protocol's `needsConfirmation` asks the editor's user about a refactoring's file edits;
+  // it is no gate on an agent's tools.
+  keep: (hit) => !/(^|\/)\w*lsp\w*(\/|\.\w+$)/i.test(hit.path) && !/changeAnnotations|ChangeAnnotation/.test(hit.text),
+  dropNote: "the hits are comments, docstrings or the Language Server Protocol's edit confirmations",
   pattern: String.raw`(?i)\b(requires?_?(human_?(input|review|approval|confirmation)|approval|confirm(ation)?)|needs?_?(approval|confirm(ation)?)|(approval|confirmation)_?required|interrupt_?(before|on))\b\??\s*(:\s*[\w\[\], |]+)?\s*[:=]|${APPROVAL_HOOK}\s*(:\s*[\w\[\]., |"]+)?\s*=\s*(None|null|undefined)\b|${APPROVAL_HOOK}\?\s*:`,
 });
