@@ -148,6 +148,21 @@ export function isTypeFieldDeclaration(hit: Hit): boolean {
   return TS_FILE.test(hit.path) && TYPE_FIELD.test(hit.text);
 }
 
+/** Up to `n` lines just above a hit, nearest last. */
+export function linesAbove(hit: Hit, source: SourceTree, n: number): string[] {
+  return (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - n), hit.line - 1);
+}
+
+/** Up to `n` lines just below a hit. */
+export function linesBelow(hit: Hit, source: SourceTree, n: number): string[] {
+  return (source.lines(hit.path) ?? []).slice(hit.line, hit.line + n);
+}
+
+/** The hit's line with up to `n` lines on either side. */
+export function linesAround(hit: Hit, source: SourceTree, n: number): string[] {
+  return (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - n), hit.line + n);
+}
+
 /** The line after a hit, trimmed: where a call broken after its `(` continues. Empty at the end of the file. */
 export function lineAfter(hit: Hit, source: SourceTree): string {
   return source.lines(hit.path)?.[hit.line]?.trim() ?? "";

@@ -1,6 +1,6 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
-import { DECLARED_DEFAULT, isDefinitionLine, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, isDefinitionLine, linesAround, searchDetector } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
 const INVERTED = /(auto|skip|bypass|disable|no|yes)_?(approv|confirm)/i;
@@ -36,8 +36,7 @@ const FLAG_LOOK_AROUND = 3;
 /** Whether the hit names a command-line switch that turns approval on and is declared as a plain flag nearby. */
 function isOptInFlag(hit: Hit, source: SourceTree): boolean {
   if (!FLAG_NAME.test(hit.text)) return false;
-  const lines = source.lines(hit.path) ?? [];
-  const around = lines.slice(Math.max(0, hit.line - 1 - FLAG_LOOK_AROUND), hit.line + FLAG_LOOK_AROUND).join("\n");
+  const around = linesAround(hit, source, FLAG_LOOK_AROUND).join("\n");
   return PLAIN_FLAG.test(around) && !/default\s*=\s*True/.test(around);
 }
 

@@ -2,7 +2,7 @@ import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { escapeRegExp } from "../../../util/text.js";
 import { shippedFiles } from "../../files.js";
 import { CODE_TYPE_FLAGS } from "../../globs.js";
-import { absentFinding, foundFinding, isCommentLine, negativeEvidence } from "../search-detector.js";
+import { absentFinding, foundFinding, isCommentLine, linesAbove, negativeEvidence } from "../search-detector.js";
 
 const APPROVAL_FN = /^\s*(?:export\s+)?(?:async\s+)?(?:def|function)\s+(\w*(?:approv|confirm|permission|consent)\w*)\s*\(([^)]*)\)/i;
 const DISPLAY = /\b(print|input|prompt|console\.log|confirm|ask|render|display|show|fmt\.Print\w*|questionary|click\.confirm)\b/;
@@ -47,7 +47,7 @@ export const detector: Detector = {
     }
     const prompts = await source.search({ pattern: ASKS_ON_SHOWN, flags: ["-S", ...CODE_TYPE_FLAGS], globs: source.shipping.globs });
     for (const hit of prompts.hits) {
-      const before = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 3), hit.line - 1).filter((l) => !isCommentLine(l));
+      const before = linesAbove(hit, source, 2).filter((l) => !isCommentLine(l));
       const asked = PROMPT_CALL.test(hit.text) || PROMPT_CALL.test(before.at(-1) ?? "");
       if (asked && !isCommentLine(hit.text)) items.push({ kind: "approval", detector: detector.id, path: hit.path, line: hit.line, snippet: hit.text.trim().slice(0, 200) });
     }

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { linesBelow, searchDetector } from "../search-detector.js";
 
 const EVALUATE_CALL = /\bpage\.evaluate(Handle)?\(|\bRuntime\.evaluate\b|\bexecute(_script|Script)\(|\bevaluate_script\b|evaluateOnNewDocument\(|chrome\.scripting\.executeScript\(/;
 // What follows the call when its script is the program's own: a function literal, a string or template with nothing
@@ -23,7 +23,7 @@ const FOLLOWING_LINES = 8;
 function evaluatesFixedScript(hit: Hit, source: SourceTree): boolean {
   const call = EVALUATE_CALL.exec(hit.text);
   if (!call) return false;
-  const following = (source.lines(hit.path) ?? []).slice(hit.line, hit.line + FOLLOWING_LINES).join("\n");
+  const following = linesBelow(hit, source, FOLLOWING_LINES).join("\n");
   const rest = `${hit.text.slice(call.index + call[0].length)}\n${following}`;
   if (!call[0].startsWith("Runtime")) return FIXED_SCRIPT.test(rest);
   const params = rest.slice(0, 300);

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { isCommentLine, linesAround, searchDetector } from "../search-detector.js";
 
 // Names that say what they allow (commands, tools or operations, or an allowlist as such), and a bare `allowed` set.
 const NAMED = String.raw`allowed_?(commands|cmds|binaries|programs|tools|operations)|(command|cmd|tool|operation)_?(allow_?list|whitelist)|safe_?commands|trusted_?commands|\ballow_?list\b`;
@@ -18,8 +18,7 @@ function aboutCommands(hit: Hit, source: SourceTree): boolean {
   const text = hit.text.replace(DENY_FORM, "deny");
   if (!ANY_ALLOWLIST.test(text)) return false;
   if (NAMED_ALLOWLIST.test(text)) return true;
-  const lines = source.lines(hit.path) ?? [];
-  return lines.slice(Math.max(0, hit.line - 1 - CONTEXT_LINES), hit.line + CONTEXT_LINES).some((line) => !isCommentLine(line) && ABOUT_COMMANDS.test(line));
+  return linesAround(hit, source, CONTEXT_LINES).some((line) => !isCommentLine(line) && ABOUT_COMMANDS.test(line));
 }
 
 /** Are commands or operations checked against an allowlist in code? */

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isDefinitionLine, searchDetector } from "../search-detector.js";
+import { isDefinitionLine, linesAbove, linesBelow, searchDetector } from "../search-detector.js";
 
 // Why: a model's thinking budget (`"thinking": {"budget_tokens": 1024}`) sizes one reply's reasoning, and a prompt's
 // token budget sizes the context sent; neither stops a run that keeps spending.
@@ -11,8 +11,7 @@ const OPENS_THINKING_BLOCK = /\b(thinking|reasoning)\w*["']?\s*[:=]\s*(\{|dict\(
 const LINES_BEFORE = 3;
 
 function insideThinkingBlock(hit: Hit, source: SourceTree): boolean {
-  const lines = source.lines(hit.path) ?? [];
-  return lines.slice(Math.max(0, hit.line - 1 - LINES_BEFORE), hit.line - 1).some((line) => OPENS_THINKING_BLOCK.test(line));
+  return linesAbove(hit, source, LINES_BEFORE).some((line) => OPENS_THINKING_BLOCK.test(line));
 }
 
 // Why a function's signature and docstring too: `def check_import_budget(` says what it budgets a few lines on
@@ -21,8 +20,7 @@ const LINES_AFTER_DEFINITION = 5;
 
 function definesContextBudget(hit: Hit, source: SourceTree): boolean {
   if (!isDefinitionLine(hit.text)) return false;
-  const lines = source.lines(hit.path) ?? [];
-  return lines.slice(hit.line, hit.line + LINES_AFTER_DEFINITION).some((line) => NOT_A_SPEND_CAP.test(line));
+  return linesBelow(hit, source, LINES_AFTER_DEFINITION).some((line) => NOT_A_SPEND_CAP.test(line));
 }
 
 const SPEND_WORDS = String.raw`max_?(cost|budget|spend|usd|total_?tokens|tokens_?total)|cost_?limit|budget_?(usd|limit|tokens|exceeded)|token_?budget|spend_?limit|usage_?limit|BudgetExceeded`;

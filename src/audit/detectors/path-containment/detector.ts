@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { linesBelow, searchDetector } from "../search-detector.js";
 
 // Why: resolving the program's own location (`os.path.abspath(__file__)`, `realpath(__dirname)`) finds its files; it
 // checks no path a tool was given.
@@ -14,7 +14,7 @@ const LOOK_AHEAD = 5;
 function checksContainment(hit: Hit, source: SourceTree): boolean {
   if (OWN_LOCATION.test(hit.text)) return false;
   if (!RESOLVE_ONLY.test(hit.text) || CHECKS_RESULT.test(hit.text)) return true;
-  const after = (source.lines(hit.path) ?? []).slice(hit.line, hit.line + LOOK_AHEAD).join("\n");
+  const after = linesBelow(hit, source, LOOK_AHEAD).join("\n");
   return CHECKS_RESULT.test(after);
 }
 

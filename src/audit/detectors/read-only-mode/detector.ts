@@ -1,6 +1,6 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { linesAbove, searchDetector } from "../search-detector.js";
 
 // Why: opening the program's own database file read-only (`new Database(file, { readonly: true })`) protects that file
 // from the program; it offers the model no read-only set of tools.
@@ -11,7 +11,7 @@ const LOOK_BACK = 2;
 
 /** Whether the hit, or the call it continues on the lines above, opens a database or file handle read-only. */
 function opensHandle(hit: Hit, source: SourceTree): boolean {
-  const before = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - LOOK_BACK), hit.line - 1);
+  const before = linesAbove(hit, source, LOOK_BACK);
   return [...before, hit.text].some((line) => DATABASE_HANDLE.test(line)) && !/read_?only_?(mode|tools)/i.test(hit.text);
 }
 

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { onlyInStrings, searchDetector } from "../search-detector.js";
+import { linesAbove, onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why: a safe load (weights_only=True), a test's expectation and help or placeholder text name the same calls without
 // running anything.
@@ -15,7 +15,7 @@ const GUARD_LOOK_BACK = 6;
 
 /** Whether a consent flag's `if not …: raise` sits in the lines just above the hit. */
 function guardedByConsent(hit: Hit, source: SourceTree): boolean {
-  const above = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - GUARD_LOOK_BACK), hit.line - 1);
+  const above = linesAbove(hit, source, GUARD_LOOK_BACK);
   const guard = above.findIndex((line) => CONSENT_GUARD.test(line));
   return guard >= 0 && above.slice(guard + 1).some((line) => /^\s*raise\b/.test(line));
 }

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { DECLARED_DEFAULT, searchDetector } from "../search-detector.js";
+import { DECLARED_DEFAULT, linesAround, searchDetector } from "../search-detector.js";
 
 // A setting that chooses where model-written code runs, as a whole name: a sandbox switch or mode, an executor or
 // runtime backend, or where tools run.
@@ -21,8 +21,7 @@ const ELECTRON_WINDOW = /webPreferences|nodeIntegration|contextIsolation|Browser
 const WINDOW_LINES = 6;
 
 function electronWindowOption(hit: Hit, source: SourceTree): boolean {
-  const lines = source.lines(hit.path) ?? [];
-  return lines.slice(Math.max(0, hit.line - 1 - WINDOW_LINES), hit.line + WINDOW_LINES).some((line) => ELECTRON_WINDOW.test(line));
+  return linesAround(hit, source, WINDOW_LINES).some((line) => ELECTRON_WINDOW.test(line));
 }
 
 /** Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)? */

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { linesAround, searchDetector } from "../search-detector.js";
 
 // Why: a model API's `redacted_thinking` block, or a reasoning part flagged redacted, is reasoning the provider
 // withheld, not a secret the program masks.
@@ -29,8 +29,7 @@ const CONTEXT_LINES = 3;
 /** Whether a hit whose only masking word is "redact…" shows nothing of secrets being masked. */
 function redactedNameOnly(hit: Hit, source: SourceTree): boolean {
   if (new RegExp(OTHER_WORDS, "i").test(hit.text) || REDACTS.test(hit.text)) return false;
-  const lines = source.lines(hit.path) ?? [];
-  const near = lines.slice(Math.max(0, hit.line - 1 - CONTEXT_LINES), hit.line + CONTEXT_LINES).join("\n");
+  const near = linesAround(hit, source, CONTEXT_LINES).join("\n");
   return !SECRET_WORDS.test(near);
 }
 

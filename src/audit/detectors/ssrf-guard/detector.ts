@@ -1,6 +1,6 @@
 import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { linesAbove, searchDetector } from "../search-detector.js";
 
 // Why: a program asking the cloud metadata service for its own address (`requests.get("http://169.254.169.254/…")`)
 // calls that address; a guard names it in order to refuse it. A CORS origin list decides which pages may call the
@@ -19,7 +19,7 @@ const LOOK_BACK = 2;
 
 /** Whether the hit, or the call it continues (`app.add_middleware(TrustedHostMiddleware,` above), guards inbound requests. */
 function guardsInbound(hit: Hit, source: SourceTree): boolean {
-  const before = (source.lines(hit.path) ?? []).slice(Math.max(0, hit.line - 1 - LOOK_BACK), hit.line - 1).join("\n");
+  const before = linesAbove(hit, source, LOOK_BACK).join("\n");
   return INBOUND_HOST.test(`${hit.path}\n${before}\n${hit.text}`);
 }
 // Why: a flag named `is_private` typed or set as a boolean describes a thing (a private channel, a private repository),
