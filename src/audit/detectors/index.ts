@@ -29,6 +29,7 @@ import { detector as executionTimeout } from "./execution-timeout/detector.js";
 import { detector as fileWrite } from "./file-write/detector.js";
 import { detector as guardrailDefaultOff } from "./guardrail-default-off/detector.js";
 import { detector as iacApply } from "./iac-apply/detector.js";
+import { detector as inProcessSandbox } from "./in-process-sandbox/detector.js";
 import { detector as injectionDefense } from "./injection-defense/detector.js";
 import { detector as installInvitation } from "./install-invitation/detector.js";
 import { detector as instructionFiles } from "./instruction-files/detector.js";
@@ -115,6 +116,7 @@ export const DETECTORS: readonly Detector[] = [
   fileWrite,
   guardrailDefaultOff,
   iacApply,
+  inProcessSandbox,
   injectionDefense,
   installInvitation,
   instructionFiles,

@@ -555,6 +555,16 @@ describe("the shipped rules", () => {
     expect(level([...withShell, "approval-gate"], "cli", "C4", "D")).toBe(2);
   });
 
+  it("rate an in-process filter of a full runtime (vm2, an AST import allowlist) as the anchor's L1, with an escape landing in the process (C4)", () => {
+    const filtered = ["in-process-sandbox", "dynamic-code-evaluation", "model-tool-calling"];
+    expect(judged(["in-process-sandbox", "model-tool-calling"], "framework", "C4").structuralAbsence).toBeUndefined();
+    for (const kind of ["platform", "framework"] as const) {
+      expect((["S", "C", "D", "B"] as const).map((p) => level(filtered, kind, "C4", p))).toEqual([1, 1, 2, 0]);
+    }
+    // Bare evaluation with no filter stays the anchor's L0.
+    expect(level(["dynamic-code-evaluation", "model-tool-calling"], "framework", "C4", "S")).toBe(0);
+  });
+
   it("claim model-written memory (C6 S L0) only where the model has a memory write, or in a CLI or tool server", () => {
     expect(level(["memory-store", "memory-write-tool"], "framework", "C6", "S")).toBe(0);
     // A conversation or retrieval store the library keeps on its own: written unvalidated, the anchor's L1.
