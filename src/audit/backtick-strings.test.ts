@@ -31,4 +31,9 @@ describe("lines inside backtick strings", () => {
     ];
     expect([...linesInsideBacktickStrings(lines, true)]).toEqual([3, 4, 5]);
   });
+
+  it("masks nothing when a backtick is left open at the end (a misread), so real code stays visible", () => {
+    const lines = ["const tick = a ? `x : b;", "exec(command);", "fetch(url);"];
+    expect([...linesInsideBacktickStrings(lines, true)]).toEqual([]);
+  });
 });

@@ -66,7 +66,9 @@ export function linesInsideBacktickStrings(lines: string[], js: boolean): Set<nu
       else if (depth !== undefined && c === "}") open[open.length - 1] = depth === 0 ? -1 : depth - 1;
     }
   });
-  return inside;
+  // Why nothing when a string is still open at the end: the scan went wrong (a regex or a quote it misread), and
+  // masking the rest of the file would hide real code from every detector.
+  return open.length > 0 || blockComment ? new Set() : inside;
 }
 
 /** The index of the closing quote of a one-line string opened at `from` (or the line's end). */
