@@ -32,8 +32,11 @@ export function linesInsideBacktickStrings(lines: string[], js: boolean): Set<nu
   // reading its text).
   const open: number[] = [];
   let blockComment = false;
+  // Why the quick checks: most files have no backtick string, and most lines of code no quote, slash or backtick.
+  if (!lines.some((line) => line.includes("`"))) return inside;
   lines.forEach((line, n) => {
     if (open.length > 0 && open.at(-1) === -1) inside.add(n + 1);
+    if (open.length === 0 && !blockComment && !/[`'"/]/.test(line)) return;
     for (let i = 0; i < line.length; i++) {
       const c = line[i]!;
       if (blockComment) {
