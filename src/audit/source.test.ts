@@ -154,6 +154,13 @@ describe("the shipped program", () => {
     expect(s.globs[0]).toBe("!**/{stories,vendored}/**");
   });
 
+  it("leaves out code generated from a schema: protocol buffers' messages and stubs, a generated catalogue", () => {
+    const paths = ["src/gen/agent_pb.ts", "api/v1/agent.pb.go", "proto/agent_pb2.py", "proto/agent_pb2_grpc.py", "src/catalog.generated.ts", "src/agent.ts"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, false, false, true]);
+    expect(s.globs.join(" ")).toContain("_pb.ts");
+  });
+
   it("leaves out Go programs under cmd/ that no Dockerfile or GoReleaser config builds, when another is built", async () => {
     const root = mkdtempSync(join(tmpdir(), "didscore-source-"));
     try {
