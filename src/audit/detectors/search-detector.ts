@@ -26,7 +26,7 @@ export interface SearchDetectorSpec {
   onlyInToolCode?: boolean;
   /** Hits that are never a program's own chores, whatever file they lie in (with `onlyInToolCode`). */
   neverChore?: RegExp;
-  /** Drops hits inside a Python triple-quoted string (a docstring's examples, prompt text): text, not behaviour. */
+  /** Drops hits inside a multi-line text literal (a docstring, a Go raw string, a template literal): text, not behaviour. */
   codeOnly?: boolean;
   /** Hits to cite first, when the vocabulary also matches weaker places (a data key beside a tool's name). */
   prefer?: (hit: Hit) => boolean;

@@ -29,9 +29,11 @@ const SPEND_WORDS = String.raw`max_?(cost|budget|spend|usd|total_?tokens|tokens_
 // block's `"type": "enabled"`, it is that field, not a spend cap.
 const PROVIDER_ADAPTER = /anthropic|bedrock|claude|gemini|vertex|provider|dto/i;
 
+const SPEND_WORD = new RegExp(SPEND_WORDS, "i");
+
 function providerThinkingField(hit: Hit): boolean {
   const rest = hit.text.replace(/budget_?tokens/gi, "");
-  return rest !== hit.text && !new RegExp(SPEND_WORDS, "i").test(rest) && (PROVIDER_ADAPTER.test(hit.path) || /["']type["']\s*:\s*["']enabled["']/.test(hit.text));
+  return rest !== hit.text && !SPEND_WORD.test(rest) && (PROVIDER_ADAPTER.test(hit.path) || /["']type["']\s*:\s*["']enabled["']/.test(hit.text));
 }
 
 /** Is there a token, cost or spend budget enforced in code? */

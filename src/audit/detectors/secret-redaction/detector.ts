@@ -18,7 +18,8 @@ const SECRET_MANAGER_FIELD = /\.SecretString\b|["']SecretString["']|\bSecretStri
 // "…redActivity".
 const REDACT = "redact|Redact|REDACT";
 const OTHER_WORDS = String.raw`mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)`;
-const MASKING = [new RegExp(REDACT), new RegExp(OTHER_WORDS, "i")];
+const OTHER_MASKING = new RegExp(OTHER_WORDS, "i");
+const MASKING = [new RegExp(REDACT), OTHER_MASKING];
 
 // Why: a name that merely says "redacted" (`redacted_version = f"{title}: {snippet}"`) may hold anything; it masks
 // secrets when a redaction is called or defined there, a placeholder is written, or secrets are named nearby.
@@ -28,7 +29,7 @@ const CONTEXT_LINES = 3;
 
 /** Whether a hit whose only masking word is "redact…" shows nothing of secrets being masked. */
 function redactedNameOnly(hit: Hit, source: SourceTree): boolean {
-  if (new RegExp(OTHER_WORDS, "i").test(hit.text) || REDACTS.test(hit.text)) return false;
+  if (OTHER_MASKING.test(hit.text) || REDACTS.test(hit.text)) return false;
   const near = linesAround(hit, source, CONTEXT_LINES).join("\n");
   return !SECRET_WORDS.test(near);
 }
