@@ -203,9 +203,49 @@ function unreleasedGoCommands(files: string[], read: (path: string) => string | 
   return unbuilt.length < commands.length ? unbuilt : [];
 }
 
+const SCRIPT_DIR = /(?:^|\/)scripts?(?=\/)/gi;
+const DOCKERFILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile)$/;
+const COPY_LINE = /^\s*(COPY|ADD)\s+(.+)$/i;
+
+/** Every folder named script or scripts in the tree, as a path from the root. */
+function scriptDirs(files: string[]): string[] {
+  const dirs = new Set<string>();
+  for (const file of files) for (const m of file.matchAll(SCRIPT_DIR)) dirs.add(file.slice(0, m.index + m[0].length).replace(/^\//, ""));
+  return [...dirs];
+}
+
 /**
- * The rule for one tree. Why the exception: some agents keep their whole program in scripts/ (a research prototype run
- * as `python scripts/run.py`); excluding it would leave nothing to review and score every criterion absent.
+ * Script folders a Dockerfile copies files from (`COPY backend/runner/script/sandbox.py /app/`): the image ships them,
+ * so they are the program, not development scripts. Sources are read from the repository root and from the
+ * Dockerfile's own folder (the two usual build contexts).
+ */
+function copiedScriptDirs(files: string[], read: (path: string) => string | null): string[] {
+  const all = scriptDirs(files);
+  const dockerfiles = files.filter((f) => DOCKERFILE.test(f));
+  if (all.length === 0 || dockerfiles.length === 0) return [];
+  // Every file and every folder on the way to one, to look a copied source up.
+  const paths = new Set(files.flatMap((f) => f.split("/").map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+  const present = (path: string) => paths.has(path);
+  const copied = new Set<string>();
+  for (const dockerfile of dockerfiles) {
+    const base = dockerfile.includes("/") ? dockerfile.slice(0, dockerfile.lastIndexOf("/") + 1) : "";
+    for (const line of (read(dockerfile) ?? "").split("\n")) {
+      const args = COPY_LINE.exec(line)?.[2]?.split(/\s+/).filter((a) => a && !a.startsWith("--"));
+      for (const source of (args ?? []).slice(0, -1).map((a) => a.replace(/^\.\//, "").replace(/\/$/, ""))) {
+        for (const path of [source, `${base}${source}`].filter(present)) {
+          for (const dir of all) if (path === dir || path.startsWith(`${dir}/`)) copied.add(dir);
+        }
+      }
+    }
+  }
+  return [...copied];
+}
+
+/**
+ * The rule for one tree. Why the exceptions: some agents keep their whole program in scripts/ (a research prototype run
+ * as `python scripts/run.py`); excluding it would leave nothing to review and score every criterion absent. And a
+ * script folder the project's Dockerfile copies into its image ships; the tree's other script folders are left out by
+ * name.
  */
 export function shippingFor(files: string[], read: (path: string) => string | null = () => null): Shipping {
   const code = files.filter(isCodeFile);
@@ -215,7 +255,9 @@ export function shippingFor(files: string[], read: (path: string) => string | nu
   const shipped = code.filter(usual).length;
   const inScripts = code.filter(withScripts).length - shipped;
   // Scripts are the program when they hold most of the code (the rest being a launcher or two).
-  const scriptsShip = inScripts >= 3 && inScripts >= 2 * shipped;
-  const dirs = scriptsShip ? DIRS_BUT_SCRIPTS : NON_SHIPPING_DIRS;
-  return { globs: globsFor(dirs, devCommands, files), isShipped: scriptsShip ? withScripts : usual };
+  if (inScripts >= 3 && inScripts >= 2 * shipped) return { globs: globsFor(DIRS_BUT_SCRIPTS, devCommands, files), isShipped: withScripts };
+  const copied = copiedScriptDirs(files, read);
+  if (copied.length === 0) return { globs: globsFor(NON_SHIPPING_DIRS, devCommands, files), isShipped: usual };
+  const excluded = [...devCommands, ...scriptDirs(files).filter((d) => !copied.includes(d))];
+  return { globs: globsFor(DIRS_BUT_SCRIPTS, excluded, files), isShipped: shippedTest(DIRS_BUT_SCRIPTS, excluded) };
 }

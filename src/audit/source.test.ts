@@ -154,6 +154,17 @@ describe("the shipped program", () => {
     expect(s.globs[0]).toBe("!**/{stories,vendored}/**");
   });
 
+  it("ships a script folder the project's Dockerfile copies into its image, and still leaves out the others", () => {
+    const files = [...code(10, "backend/pkg"), "backend/Dockerfile", "backend/runner/script/sandbox.py", "backend/runner/script/helper.py", "scripts/release.py", "tools/scripts/lint.py"];
+    const dockerfile = "FROM python:3.12\nCOPY backend/ ./\nCOPY backend/runner/script/sandbox.py /app/sandbox.py\n";
+    const s = shippingFor(files, (p) => (p === "backend/Dockerfile" ? dockerfile : null));
+    expect(["backend/runner/script/sandbox.py", "backend/runner/script/helper.py", "scripts/release.py", "tools/scripts/lint.py"].map(s.isShipped)).toEqual([true, true, false, false]);
+    expect(s.globs).toEqual(expect.arrayContaining(["!scripts/**", "!tools/scripts/**"]));
+    expect(s.globs.join(" ")).not.toMatch(/runner\/script/);
+    // Without the copy, every script folder is development tooling.
+    expect(shippingFor(files).isShipped("backend/runner/script/sandbox.py")).toBe(false);
+  });
+
   it("leaves out code generated from a schema: protocol buffers' messages and stubs, a generated catalogue", () => {
     const paths = ["src/gen/agent_pb.ts", "api/v1/agent.pb.go", "proto/agent_pb2.py", "proto/agent_pb2_grpc.py", "src/catalog.generated.ts", "src/agent.ts"];
     const s = shippingFor([...code(10, "pkg"), ...paths]);
