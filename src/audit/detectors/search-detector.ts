@@ -26,8 +26,13 @@ export interface SearchDetectorSpec {
   onlyInToolCode?: boolean;
   /** Hits that are never a program's own chores, whatever file they lie in (with `onlyInToolCode`). */
   neverChore?: RegExp;
-  /** Drops hits inside a multi-line text literal (a docstring, a Go raw string, a template literal): text, not behaviour. */
-  codeOnly?: boolean;
+  /**
+   * Keeps hits inside multi-line text literals (docstrings, prompts in triple-quoted or raw strings, template
+   * literals). Every other search drops them: a call written in a docstring's example or a prompt is text, not
+   * behaviour. Only for vocabularies that live in such text (a ReAct prompt's `Action:` format, markers that fence
+   * untrusted content).
+   */
+  readsTextLiterals?: boolean;
   /** Hits to cite first, when the vocabulary also matches weaker places (a data key beside a tool's name). */
   prefer?: (hit: Hit) => boolean;
   maxCitations?: number;
@@ -267,7 +272,7 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
       // Why comments out here, for every detector: a comment describes code, it offers nothing to a model.
       const kept = result.hits.filter(
-        (h) => (spec.keepComments || !isCommentLine(h.text)) && (spec.keep?.(h, ctx.source) ?? true) && !(spec.codeOnly && ctx.source.inTextLiteral(h)),
+        (h) => (spec.keepComments || !isCommentLine(h.text)) && (spec.keep?.(h, ctx.source) ?? true) && (spec.readsTextLiterals || !ctx.source.inTextLiteral(h)),
       );
       const chores = spec.onlyInToolCode && !kept.some((h) => spec.neverChore?.test(h.text)) && onlyOwnBookkeeping(kept, ctx.source);
       return findingFromSearch(spec, result, chores ? [] : kept);

@@ -37,6 +37,8 @@ export function toolInputFieldDetector(spec: { id: string; question: string; key
     id: spec.id,
     question: spec.question,
     inventory: "tool",
+    // Why text literals too: a tool's input schema is often JSON written in a raw string or a template literal.
+    readsTextLiterals: true,
     pattern: [fieldPattern(spec.keys), ...(spec.extra ?? [])].join("|"),
     keep: inToolSchema,
     dropNote: "the hits are outside a file that declares a model-facing tool's input schema (types, settings, comments)",

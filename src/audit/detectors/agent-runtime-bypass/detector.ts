@@ -20,8 +20,6 @@ export const detector = searchDetector({
   id: "agent-runtime-bypass",
   question: "Does the program launch a coding-agent runtime (Claude Code, Codex, Gemini CLI…) with its permission prompts or sandbox turned off?",
   inventory: "approval",
-  // Why: an SDK's docstrings name these settings and classes in their examples without using them.
-  codeOnly: true,
   keep: launchesRuntime,
   dropNote: "the hits declare the flag, are comments, or are in files that name no agent runtime",
   pattern: String.raw`["']--?(dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|full-auto|yolo|trust-all-tools|allow-all-tools)["']|permission_?[mM]ode\W{1,4}bypassPermissions|dangerously_?[sS]kip_?[pP]ermissions\s*[:=]\s*[Tt]rue|approval[-_]?policy\W{1,6}never`,

@@ -6,7 +6,6 @@ export const detector = searchDetector({
   id: "agent-runtime-launch",
   question: "Does the program start a coding-agent CLI (Claude Code, Codex, Gemini CLI…) as a process?",
   inventory: "interpretation",
-  codeOnly: true,
   // Why only a process launch with the CLI's name as the program: launching one hands the model that runtime's
   // tools, while a lookup on PATH or a model id names the runtime without running it.
   // Why the agent SDKs too: Claude's Agent SDK and the Codex SDK start that CLI as a child process under the hood.

@@ -45,6 +45,9 @@ export const detector = searchDetector({
   id: "approval-default-off",
   question: "Is an approval or confirmation setting declared with a default of off?",
   inventory: "approval",
+  // Why text literals too (for now): docstrings name approval switches whose code the vocabulary misses; dropping them
+  // with the three below cost 10 exact levels on the 182 reviews.
+  readsTextLiterals: true,
   // Why the names: a setting that asks for the gate (require_approval, confirmation_mode, human_in_the_loop), not
   // state such as `approved`, `confirming_delete` or `self.confirmYes`, and never an attribute assignment (`x.y = false`).
   pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?${DECLARED_DEFAULT}(False|false)\b|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,

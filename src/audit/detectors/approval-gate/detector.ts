@@ -56,7 +56,6 @@ export const detector = searchDetector({
   id: "approval-gate",
   question: "Is there a human approval step in front of tool execution?",
   inventory: "approval",
-  codeOnly: true,
   keep: (hit) =>
     !NOT_A_GATE_LINE.some((re) => re.test(hit.text)) &&
     !NOT_A_GATE_FILE.some((re) => re.test(hit.path)) &&

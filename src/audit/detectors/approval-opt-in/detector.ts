@@ -14,7 +14,6 @@ export const detector = searchDetector({
   id: "approval-opt-in",
   question: "Is approval declared per tool, or through a hook that is unset by default?",
   inventory: "approval",
-  codeOnly: true,
   // Why: the Language Server Protocol's `needsConfirmation` asks the editor's user about a refactoring's file edits;
   // it is no gate on an agent's tools.
   keep: (hit) => !/(^|\/)\w*lsp\w*(\/|\.\w+$)/i.test(hit.path) && !/changeAnnotations|ChangeAnnotation/.test(hit.text),

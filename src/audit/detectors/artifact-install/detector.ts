@@ -17,7 +17,6 @@ export const detector = searchDetector({
   id: "artifact-install",
   question: "Does the program install or pull third-party artefacts named at run time (apps, images, charts, model packages, install scripts)?",
   inventory: "extension",
-  codeOnly: true,
   pattern: [
     // any installer CLI called with an artefact held in a variable: ("install", "-r", path)
     String.raw`["'](install)["']\s*,\s*(["'][-\w]+["']\s*,\s*)*[A-Za-z_$][\w.$]*\s*[,)\]]`,

@@ -24,10 +24,8 @@ function speechTranscript(hit: Hit): boolean {
 const NOT_A_RECORD = /ContentType\w*EventStream|endswith\(|endsWith\(|extname\(/;
 const RECORD_TERMS = /audit|trajector|transcript|event_?log|EventStream|action_?log|\.jsonl|opentelemetry|\botel\b|span|langfuse|langsmith/i;
 
-/** What a record of actions is not, for every detector that looks for one: prompt text, or a JSON Lines file of data. */
-export const RECORD_FILTER: Pick<SearchDetectorSpec, "codeOnly" | "keep" | "dropNote"> = {
-  // Why code only: a prompt that asks the model to summarize "the transcript" records nothing.
-  codeOnly: true,
+/** What a record of actions is not, for every detector that looks for one: messages, or a JSON Lines file of data. */
+export const RECORD_FILTER: Pick<SearchDetectorSpec, "keep" | "dropNote"> = {
   // Why prose out: help text and printed messages ("Write transcript to a file") describe a record; a file name
   // string (`"audit.jsonl"`) stays, it is where one is written.
   keep: (hit) => !namesDataFile(hit) && !speechTranscript(hit) && !NOT_A_RECORD.test(hit.text) && !onlyInProse(hit.text, RECORD_TERMS),

@@ -9,8 +9,6 @@ export const detector = searchDetector({
   id: "auto-approve-mode",
   question: "Is there a mode or flag that skips approval (yolo, auto-approve, always-allow, dangerously-*)?",
   inventory: "approval",
-  // Why: an SDK's docstrings name these settings and classes in their examples without using them.
-  codeOnly: true,
   // Why yolo as a word or a camel-case part only: YOLO object-detection models (doclayout_yolo, YOLOv10) are not a mode.
   pattern: String.raw`(?i)\byolo(_?mode)?\b|(?-i:[a-z]Yolo(Mode)?\b)|auto_?approv|always_?allow|dangerously_?(skip|bypass|allow|auto|disable|no)\w*|skip_?permissions|full_?auto|bypass_?permissions|no_?confirm`,
   keep: (hit) => (!PACKAGER_NO_CONFIRM.test(hit.text) || OTHER_SWITCH.test(hit.text)),

@@ -35,7 +35,6 @@ export const detector = searchDetector({
   id: "browser-page-evaluation",
   question: "Does script the agent chooses run inside a browser page (page.evaluate, CDP Runtime.evaluate, WebDriver executeScript)?",
   inventory: "interpretation",
-  codeOnly: true,
   // Why a detector of its own: such script runs in the page's renderer, behind the browser's sandbox, not on the host
   // like eval or a shell; experts rate that as container-like isolation (C4).
   pattern: EVALUATE_CALL.source,

@@ -22,7 +22,6 @@ export const detector = searchDetector({
   id: "capability-runtime",
   question: "Does code run in an embedded language runtime whose only capabilities are host functions the program injects (goja/sobek, QuickJS, Starlark, boa)?",
   inventory: "interpretation",
-  codeOnly: true,
   dropNote: "the hits are comments",
   pattern: ENGINES.join("|"),
 });

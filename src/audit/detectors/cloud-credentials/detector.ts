@@ -5,7 +5,6 @@ export const detector = searchDetector({
   id: "cloud-credentials",
   question: "Does the agent use ambient cloud, cluster or forge credentials?",
   inventory: "credential",
-  codeOnly: true,
   // Why the JVM and .NET chains too: the AWS SDKs' default providers, Google's application-default credentials and the
   // Kubernetes clients' kubeconfig loaders are the same ambient credentials under other names.
   // Why whole names: "STRIKETHROUGH_TOKEN" ends in GH_TOKEN and "[REDACTED_GITHUB_TOKEN]" is a redactor's placeholder.

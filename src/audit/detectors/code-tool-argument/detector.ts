@@ -12,7 +12,6 @@ export const detector = searchDetector({
   id: "code-tool-argument",
   question: "Does a tool take code or a command from the model as an argument?",
   inventory: "interpretation",
-  codeOnly: true,
   pattern: [
     // zod fields; a bare `code` only with an execution word (error codes share the name)
     String.raw`\b(script|command|cmd|commands|js_?[Cc]ode|python_?[Cc]ode|source_?code|javascript|code_to_(run|execute))\s*:\s*z\s*\.\s*(string|array)\(`,

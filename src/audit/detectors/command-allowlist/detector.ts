@@ -26,6 +26,8 @@ export const detector = searchDetector({
   id: "command-allowlist",
   question: "Are commands or operations checked against an allowlist in code?",
   inventory: "scoping",
+  // Why text literals too (for now): see approval-default-off.
+  readsTextLiterals: true,
   keep: aboutCommands,
   dropNote: "the hits name a deny list (`disallowed…`), or are a bare `allowed` set with no command, tool or operation in the lines around it (retryable statuses, accepted types)",
   pattern: `(?i)${NAMED}|${BARE_ALLOWED}`,

@@ -41,7 +41,6 @@ export const detector = searchDetector({
   id: "cost-budget",
   question: "Is there a token, cost or spend budget enforced in code?",
   inventory: "limits",
-  codeOnly: true,
   // Why the file's name too: a thinking budget's own class (`ThinkingConfig.java`) holds `budgetTokens` bare.
   keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source) && !providerThinkingField(hit),
   dropNote: "the hits size a reply's reasoning (a provider's budget_tokens) or a prompt's context, or are comments",

@@ -12,7 +12,6 @@ export const detector = searchDetector({
   id: "credential-write-tool",
   question: "Does the model have a tool that adds, sets or patches a secret, key, credential or connection?",
   inventory: "credential",
-  codeOnly: true,
   pattern:
     "(?i)" +
     [

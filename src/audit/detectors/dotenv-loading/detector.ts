@@ -8,7 +8,6 @@ export const detector = searchDetector({
   id: "dotenv-loading",
   question: "Does the program load a .env file found from where it runs (no explicit path) at start?",
   inventory: "credential",
-  codeOnly: true,
   // Why definitions out: a project's own `def load_dotenv():` wrapper declares a loader; its calls show what it loads.
   keep: (hit, source) => !isDefinitionLine(hit.text) && !EXPLICIT_PATH.test(hit.text) && !inLibraryMainBlock(hit, source),
   dropNote: "the hits load an explicitly named file, define a loader of that name, sit in a library module's __main__ block (a demo run by hand), or are comments",

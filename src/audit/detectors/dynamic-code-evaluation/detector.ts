@@ -26,7 +26,6 @@ export const detector = searchDetector({
   id: "dynamic-code-evaluation",
   question: "Does shipped code evaluate strings as code (eval, exec, new Function, vm)?",
   inventory: "interpretation",
-  codeOnly: true,
   // Why drop definitions: a class's own `def exec(self, ...)` step (a pipeline node's hook) declares a method, it
   // does not evaluate anything.
   keep: (hit) =>

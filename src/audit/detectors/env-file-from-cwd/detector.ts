@@ -12,7 +12,6 @@ export const detector = searchDetector({
   id: "env-file-from-cwd",
   question: "Does the program load a .env file through a path it builds from the working directory?",
   inventory: "credential",
-  codeOnly: true,
   pattern: String.raw`dotenv\.config\(\s*\{\s*path\s*:|load_dotenv\(\s*(dotenv_path\s*=\s*)?[A-Za-z_][\w.]*\s*[,)]|godotenv\.(Load|Overload)\(\s*[A-Za-z_]|dotenvy?::from_(path|filename)\(`,
   // Why the same file must name the working directory and a .env file: an explicit path from the operator's settings
   // loads the operator's file, not whatever sits where the program runs.

@@ -5,7 +5,6 @@ export const detector = searchDetector({
   id: "execution-timeout",
   question: "Are model calls, tools or commands bounded by timeouts?",
   inventory: "limits",
-  codeOnly: true,
   // Why the JVM and .NET spellings: a timeout there is a Duration or TimeSpan handed to a client or a future
   // (`.timeout(Duration.ofSeconds(30))`, `Timeout = TimeSpan.FromMinutes(1)`), a coroutine's `withTimeout`, or a wait
   // bounded in TimeUnits (`process.waitFor(30, TimeUnit.SECONDS)`).

@@ -8,7 +8,6 @@ export const detector = searchDetector({
   id: "file-write",
   question: "Can the agent write or delete files?",
   inventory: "tool",
-  codeOnly: true,
   keep: (hit) => !CLIPBOARD.test(hit.text),
   // Why: a model that writes files is given a tool or an action for it; a settings saver or an upload store in a
   // file that offers none is the program's own state (experts: no file writing for 6 such programs among 79 reviews).

@@ -9,6 +9,5 @@ export const detector = searchDetector({
   id: "iac-apply",
   question: "Does a tool apply model-written infrastructure definitions (Kubernetes manifests, Terraform runs, Helm releases)?",
   inventory: "interpretation",
-  codeOnly: true,
   pattern: String.raw`(?i)["'\x60](apply[_-]?(yaml|manifests?|resources?|configuration)|terraform[_-]?apply|kubectl[_-]?apply|helm[_-]?(install|upgrade))["'\x60]|\bterraform\s+apply\b|\bkubectl\s+apply\b`,
 });

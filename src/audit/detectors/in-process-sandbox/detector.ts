@@ -20,7 +20,6 @@ export const detector = searchDetector({
   id: "in-process-sandbox",
   question: "Does code run in an in-process filter of a full-capability runtime (vm2, RestrictedPython, simpleeval, an AST interpreter with an import allowlist)?",
   inventory: "interpretation",
-  codeOnly: true,
   dropNote: "the hits are comments or docstrings",
   // Why: an agent passes its import allowlist on to the interpreter in several places; the interpreter's own file is
   // where the filter is.

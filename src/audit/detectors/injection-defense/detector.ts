@@ -5,8 +5,6 @@ export const detector = searchDetector({
   id: "injection-defense",
   question: "Does the code mark, detect or contain untrusted content (provenance, taint, spotlighting, injection classifiers, guardrails)?",
   inventory: "ingestion",
-  // Why code only: a docstring warning that an agent "may be susceptible to prompt injection" defends nothing.
-  codeOnly: true,
   // Why: macOS Spotlight (`mdfind`, `.Spotlight-V100`), a UI tour's `spotlightPadding` and Gatekeeper's
   // `com.apple.quarantine` attribute share the technique's words.
   keep: (hit) => !/\.?Spotlight-V100|\(Spotlight\)|mdfind|spotlight(Padding|Radius|Color|Clicks)|com\.apple\.quarantine/i.test(hit.text),

@@ -13,6 +13,8 @@ export const detector = searchDetector({
   id: "install-invitation",
   question: "Does a tool description or system prompt tell the model that it may install packages itself?",
   inventory: "extension",
+  // Why text literals too: an invitation to install is text the program shows.
+  readsTextLiterals: true,
   // Page components are text shown to people, not instructions to the model.
   keep: (hit) => !NOT_AN_INVITATION.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
   dropNote: "the hits forbid installs, are comments or page text, or advise the user about a missing dependency",

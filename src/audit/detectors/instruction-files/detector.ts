@@ -9,7 +9,6 @@ export const detector = searchDetector({
   id: "instruction-files",
   question: "Does the agent auto-load instruction files from the workspace (AGENTS.md, CLAUDE.md, .cursorrules\u2026)?",
   inventory: "persistence",
-  codeOnly: true,
   keep: (hit) => !PROSE.test(hit.text),
   dropNote: "the hits are comments, docstrings or prose naming the files",
   pattern: String.raw`AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|\.clinerules|\.goosehints`,

@@ -15,7 +15,5 @@ export const detector = searchDetector({
   id: "mcp-client-transport",
   question: "Does the program itself open MCP client connections (a client transport or session)?",
   inventory: "extension",
-  // Why: an SDK's docstrings name these settings and classes in their examples without using them.
-  codeOnly: true,
   pattern: MCP_CLIENT_TRANSPORTS,
 });

@@ -6,8 +6,6 @@ export const detector = searchDetector({
   id: "mcp-client",
   question: "Does the agent connect to or launch MCP servers?",
   inventory: "extension",
-  // Why: an SDK's docstrings name these settings and classes in their examples without using them.
-  codeOnly: true,
   // Why the configuration keys too: a program that reads an `mcpServers` list launches what it names; and MCP client
   // objects handed to another agent SDK (`mcp_clients=[…]`) connect to what they name.
   pattern: String.raw`mcpServers|mcp_servers|\bmcp_clients\b|mcp-remote|` + MCP_CLIENT_TRANSPORTS,

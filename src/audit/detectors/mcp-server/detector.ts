@@ -17,7 +17,6 @@ export const detector = searchDetector({
   id: "mcp-server",
   question: "Is the project an MCP tool server (does it register tools with an MCP server SDK)?",
   inventory: "tool",
-  codeOnly: true,
   keep: servesToolCalls,
   dropNote: "the hits name the tools/call method outside a dispatch on it, or in an MCP client, or are comments",
   pattern: `${SERVER_SDK}|"tools/call"`,

@@ -40,7 +40,6 @@ export const detector = searchDetector({
   id: "memory-store",
   question: "Does the agent keep memory or a retrieval store across sessions?",
   inventory: "persistence",
-  codeOnly: true,
   pattern: MEMORY_PATTERN,
   keep: (hit) => !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text) && !plumbingStore(hit),
 });

@@ -10,7 +10,6 @@ export const detector = searchDetector({
   id: "memory-write-tool",
   question: "Can the model write to persistent memory itself (a save_memory, core_memory_append or memory_insert tool)?",
   inventory: "persistence",
-  codeOnly: true,
   // Why not C or C++: there "memory" is RAM (`memory_add(sizeof …)`), never an agent's.
   keep: (hit) => !/\.(c|h|cc|cpp|cxx|hpp)$/.test(hit.path),
   dropNote: "the hits are comments or C/C++ code, where memory means RAM",

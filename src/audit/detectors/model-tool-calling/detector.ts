@@ -8,6 +8,8 @@ export const detector = searchDetector({
   id: "model-tool-calling",
   question: "Does the agent hand tools to a language model and execute the calls it chooses?",
   inventory: "tool",
+  // Why text literals too: a ReAct prompt (`Action: <tool name>`) is how a text-only agent calls tools.
+  readsTextLiterals: true,
   // Why type fields: a TypeScript type (`function_call?: {`, `tool_choice?:`) describes a model API's shape; a program
   // that hands the model tools also builds or reads them somewhere else.
   keep: (hit) => !isTypeFieldDeclaration(hit) && !EMPTY_TOOLS.test(hit.text),

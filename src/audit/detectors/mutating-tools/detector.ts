@@ -34,8 +34,6 @@ export const detector = searchDetector({
   id: "mutating-tools",
   question: "Do tool names show operations that change state (create, update, delete, send, run…)?",
   inventory: "tool",
-  // Why code only: a docstring's example tool (`async def add_item(…)`) is not one the server registers.
-  codeOnly: true,
   keep: (hit, source) => (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)) && !MARKUP_NAME.test(hit.text),
   dropNote: "the hits are functions not registered as tools, HTML classes or ids, or docstring examples",
   prefer: (hit) => TOOL_DEFINITION_FILE.test(hit.path) || NAMES_A_TOOL.test(hit.text),

@@ -25,7 +25,6 @@ export const detector = searchDetector({
   id: "outbound-communication",
   question: "Can the agent send messages to people or systems outside it (email, chat, comments)?",
   inventory: "tool",
-  codeOnly: true,
   // Why named email sends (`send_outlook_mail`) and issues, pull requests and incidents too: a tool that files an issue
   // speaks to people outside the agent as surely as an email does. Why not every named message send: in-app chat
   // (`sendChatMessage`) and an MCP server's protocol messages to its host (`sendLoggingMessage`) reach no one outside.

@@ -9,7 +9,6 @@ export const detector = searchDetector({
   id: "output-cap",
   question: "Does the program cap how much its operations return (rows, results, pages, lines, bytes)?",
   inventory: "limits",
-  codeOnly: true,
   keep: (hit) => !isDefinitionLine(hit.text) && !SIGNATURE_END.test(hit.text),
   dropNote: "the hits are comments or defaults in function signatures",
   // Why constants and defaults with a number: a cap the code sets is server-enforced; a bare `limit` parameter is the caller's choice.

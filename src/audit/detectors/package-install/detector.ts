@@ -13,7 +13,6 @@ export const detector = searchDetector({
   id: "package-install",
   question: "Can the agent install packages (pip/npm/uv/go/cargo install) at runtime?",
   inventory: "extension",
-  codeOnly: true,
   keep: (hit) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text),
   dropNote: "the hits are install advice, error messages or self-update hints shown to the user",
   // Two spellings: one command string with an interpolated package, or an argument list (exec/spawn/subprocess)

@@ -23,7 +23,6 @@ export const detector = searchDetector({
   id: "path-containment",
   question: "Do file tools resolve paths and check they stay inside an allowed root?",
   inventory: "scoping",
-  codeOnly: true,
   keep: checksContainment,
   dropNote: "the hits resolve the program's own location, resolve a path without checking where it lands, or are comments",
   pattern: String.raw`(?i)realpath|os\.path\.(abspath|normpath|commonpath)|\.resolve\(\)\.is_relative_to|is_relative_to\(|filepath\.(Rel|EvalSymlinks)|O_NOFOLLOW|canonicalize\(|toRealPath\(|getCanonical(Path|File)\(|Path\.GetFullPath\(|\.normalize\(\)\.startsWith\(|path_?traversal|outside (the )?(workspace|root|allowed)`,

@@ -8,6 +8,5 @@ export const detector = searchDetector({
   id: "persistent-browser-profile",
   question: "Does the program drive a browser with a profile kept on disk between sessions?",
   inventory: "persistence",
-  codeOnly: true,
   pattern: String.raw`\b(userDataDir|user_data_dir)\s*=\s*(path\.join|path\.resolve|os\.path\.join|Path|str\(Path)\(|\blaunch_?[pP]ersistent_?[cC]ontext\(`,
 });

@@ -38,7 +38,6 @@ export const detector = searchDetector({
   id: "plugin-loading",
   question: "Does the agent load plugins or code modules chosen at runtime?",
   inventory: "extension",
-  codeOnly: true,
   keep: (hit, source) => !isOrdinaryImport(hit, source),
   dropNote: "the hits import modules named by literals, resolved from the project's own registry, or written inside strings",
   // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare

@@ -15,7 +15,6 @@ export const detector = searchDetector({
   id: "privilege-change-tool",
   question: "Is the model offered a tool that changes roles, permissions, access keys or the agent's own settings?",
   inventory: "tool",
-  codeOnly: true,
   // Two spellings of a tool's name: a string (a registration's name field) or a function the tool is defined as.
   pattern:
     "(?i)" +

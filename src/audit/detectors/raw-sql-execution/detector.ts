@@ -10,6 +10,5 @@ export const detector = searchDetector({
   id: "raw-sql-execution",
   question: "Does a tool pass model-supplied SQL text to a database?",
   inventory: "interpretation",
-  codeOnly: true,
   pattern: String.raw`(?i)["'\x60](execute|run|exec|query)[_-]?(sql|query|queries|statement|cypher)["'\x60]|\bsql\s*:\s*(z\.string\(|str\s*=\s*Field\()|WithString\(\s*"sql"`,
 });

@@ -25,7 +25,6 @@ export const detector = searchDetector({
   id: "read-only-mode",
   question: "Is there a read-only mode or read-only tool set?",
   inventory: "scoping",
-  codeOnly: true,
   // Why page components out: an editor component's `readOnly: true` locks what a person types.
   keep: (hit, source) => !opensHandle(hit, source) && !NOT_A_MODE.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
   dropNote: "the hits are comments, open the program's own database, a file or a transaction read-only, lock a text box or an editor component, or strip a schema's read-only keyword",

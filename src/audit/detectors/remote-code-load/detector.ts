@@ -25,7 +25,6 @@ export const detector = searchDetector({
   id: "remote-code-load",
   question: "Does the agent execute remote code or deserialize untrusted model files (trust_remote_code, pickle, torch.load, npx -y)?",
   inventory: "extension",
-  codeOnly: true,
   keep: (hit, source) => !NOT_A_LOAD.test(hit.text) && !onlyInStrings(hit.text, LOAD_CALL) && !guardedByConsent(hit, source),
   dropNote: "the hits are safe loads, test expectations, comments, help text, calls written inside strings or loads a consent flag guards",
   pattern: String.raw`trust_remote_code\s*=\s*True|pickle\.loads?\(|torch\.load\(|joblib\.load\(|cloudpickle\.loads?\(|dill\.loads?\(|weights_only\s*=\s*False|npx['\"]?,?\s*['\"]?-y\b|npx -y `,

@@ -12,5 +12,7 @@ export const detector = searchDetector({
   id: "remote-sandbox",
   question: "Can code run in a kernel-separated or remote ephemeral sandbox (E2B, Daytona, Modal, Firecracker, gVisor, Kata, Azure Container Apps dynamic sessions)?",
   inventory: "interpretation",
+  // Why text literals too (for now): see approval-default-off.
+  readsTextLiterals: true,
   pattern: String.raw`(?i)${REMOTE_SANDBOX}`,
 });

@@ -23,7 +23,6 @@ export const detector = searchDetector({
   id: "runtime-code-download",
   question: "Does the program download and run code that is not pinned at runtime (a branch archive, an @latest install)?",
   inventory: "extension",
-  codeOnly: true,
   pattern:
     "(?i)" +
     [

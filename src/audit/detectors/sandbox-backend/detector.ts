@@ -9,7 +9,6 @@ export const detector = searchDetector({
   id: "sandbox-backend",
   question: "Does the project ship an isolation backend (container, microVM, gVisor, nsjail, bubblewrap, Landlock, Seatbelt, WASM, remote sandbox)?",
   inventory: "interpretation",
-  codeOnly: true,
   keep: (hit) => !PRINTED.test(hit.text),
   dropNote: "the hits print instructions for the user or are comments",
   // Why not vm2: it filters Node from inside the agent's process (the in-process-sandbox detector), no OS boundary.

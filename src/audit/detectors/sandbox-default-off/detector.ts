@@ -29,7 +29,6 @@ export const detector = searchDetector({
   id: "sandbox-default-off",
   question: "Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)?",
   inventory: "interpretation",
-  codeOnly: true,
   pattern:
     "(?i)" +
     [

@@ -45,7 +45,6 @@ export const detector = searchDetector({
   id: "secret-redaction",
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
-  codeOnly: true,
   keep: (hit, source) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source),
   dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, or names that say redacted with no secret in sight",
   pattern: `(?-i:${REDACT})|(?i:${OTHER_WORDS})`,

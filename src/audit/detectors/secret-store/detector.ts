@@ -12,8 +12,6 @@ export const detector = searchDetector({
   id: "secret-store",
   question: "Are credentials kept in a keychain, secret manager or encrypted at rest?",
   inventory: "secrets",
-  // Why: a docstring or help text that mentions a keychain keeps nothing in one.
-  codeOnly: true,
   // Why: a trailing comment wishing for a keychain (`CONFIG_PATH = "~/.agent/config.json" // TODO: keychain`) keeps
   // nothing in one, nor do the words inside text: a browser flag (`"--use-mock-keychain"`), a package manager's
   // option, an apt key path or an allowed-command table's key.

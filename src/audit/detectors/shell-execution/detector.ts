@@ -68,7 +68,6 @@ export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  codeOnly: true,
   keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).

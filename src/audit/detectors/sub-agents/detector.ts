@@ -5,7 +5,6 @@ export const detector = searchDetector({
   id: "sub-agents",
   question: "Can the agent delegate to sub-agents?",
   inventory: "tool",
-  codeOnly: true,
   // Why the handoff and AgentTool forms are narrow: the bare words also begin unrelated names (`handoffRow`, a
   // checkout's hand-off to the user; `AgentToolOptions`, a tool's options type). Why role names: a multi-agent system
   // names its agents by role (a planner and a navigator agent) rather than calling them sub-agents.

@@ -6,7 +6,6 @@ export const detector = searchDetector({
   id: "subprocess-env-inherited",
   question: "Do subprocesses receive the parent's whole environment (and so every credential in it)?",
   inventory: "credential",
-  codeOnly: true,
   // Why: an installer or setup wizard starts its processes once, when a person sets the program up.
   keep: (hit) => !SETUP_TOOLING_FILE.test(hit.path),
   dropNote: "the hits are in installers or setup tooling, or comments",

@@ -14,7 +14,6 @@ export const detector = searchDetector({
   id: "telemetry",
   question: "Does the program send usage telemetry or crash reports to a third party by default?",
   inventory: "secrets",
-  codeOnly: true,
   keep: (hit) => !SWITCHED_OFF.test(hit.text),
   dropNote: "the hits are comments or switch another program's reporting off",
   pattern: String.raw`(?i)sentry_?sdk|@sentry/|posthog|segment\.(track|io)|mixpanel|@amplitude/|amplitude[-_.](js|sdk|init|track|getInstance)|analytics\.track|\bscarf|bugsnag|disable_?telemetry|telemetry_?disabled|do_?not_?track|anonymi[sz]ed_?telemetry|telemetry_?opt_?out|no_?telemetry`,

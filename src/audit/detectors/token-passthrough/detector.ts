@@ -21,7 +21,6 @@ export const detector = searchDetector({
   id: "token-passthrough",
   question: "Does the server take the caller's token from the incoming request and send it on to another API?",
   inventory: "credential",
-  codeOnly: true,
   keep: forwardsIt,
   dropNote: "the lines hand the caller's header to a check, sit in a development server, or are in files that set no credential on a request of their own: the header authenticates the caller and goes no further",
   pattern: String.raw`(?i)\b(req|request|ctx|c|context)\.headers?(\.get\(\s*|\[\s*|\.)["']?(authorization|x-api-key|x-[a-z-]+-api-key|api-key)\b|getHeader\(\s*["'](authorization|x-api-key)["']`,

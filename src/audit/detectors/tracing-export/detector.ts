@@ -11,8 +11,6 @@ export const detector = searchDetector({
   inventory: "logging",
   // Why Micrometer's observations and .NET's ActivitySource: they are the JVM's and .NET's tracing APIs, exported when
   // the application configures a backend.
-  // Why: a docstring describing the tracer parameter ("an OpenTelemetry tracer; tracing is off if not provided") exports nothing.
-  codeOnly: true,
   // Why page components and prose out: a provider's logo and a tool description ("returns the trace in OpenTelemetry
   // format") export nothing.
   keep: (hit) => !PAGE_COMPONENT_FILE.test(hit.path) && !onlyInProse(hit.text, BACKENDS),

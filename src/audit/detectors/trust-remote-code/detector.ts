@@ -20,7 +20,6 @@ export const detector = searchDetector({
   id: "trust-remote-code",
   question: "Does shipped code load models with trust_remote_code enabled, running the model repository's own code?",
   inventory: "extension",
-  codeOnly: true,
   keep: (hit) => !isMentionInText(hit),
   dropNote: "the hits name the setting in a message, a docstring example or a comment",
   pattern: SETTING.source,

@@ -26,5 +26,7 @@ export const detector = searchDetector({
   id: "untrusted-content-marking",
   question: "Does the code fence or mark untrusted content (tool results, pages, messages) before the model reads it?",
   inventory: "ingestion",
+  // Why text literals too: the markers that fence untrusted content are written in the prompts.
+  readsTextLiterals: true,
   pattern: `(?i)${[...WRAPPER, ...MARKER, ...NOTICE].join("|")}`,
 });

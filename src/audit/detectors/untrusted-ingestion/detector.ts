@@ -21,7 +21,6 @@ export const detector = searchDetector({
   id: "untrusted-ingestion",
   question: "Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)?",
   inventory: "ingestion",
-  codeOnly: true,
   pattern: `(?i)${WORDS}`,
   keep: (hit) => readsContent(hit.text),
   dropNote: "the hits name a library only inside a link, fetch a path on the program's own server, or define a request handler",

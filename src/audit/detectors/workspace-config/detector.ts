@@ -15,7 +15,6 @@ export const detector = searchDetector({
   id: "workspace-config",
   question: "Does the program read configuration (.env, config or settings files) from the directory it is run in?",
   inventory: "persistence",
-  codeOnly: true,
   keep: (hit) => !TOOLCHAIN_FILE.test(hit.text) && !WRITES_FILE.test(hit.text),
   dropNote: "the hits read build or lint tooling configuration, not the program's own, or write a file",
   pattern: String.raw`(?i)(process\.cwd\(\)|os\.getcwd\(\)|Path\.cwd\(\)|os\.Getwd\(\)|current_dir\(\))[^\n]{0,60}["'][^"'{}\n]*((\.env|config|settings|\.ya?ml|\.toml)[^"'{}\n]*|\.[\w-]*rc(\.\w+)?)["']|\benv_file\s*=\s*["']\.env["']|load_dotenv\(\s*\w*(root|cwd|dir)\w*|\b(Path|open|readFile(Sync)?|read_to_string|ReadFile)\(\s*["']\.([\w-]+\.)*(ya?ml|toml|json|env|conf|ini|cfg)["']`,

@@ -19,7 +19,6 @@ export const detector = searchDetector({
   id: "workspace-extensions",
   question: "Does the agent load hooks, plugins, skills, MCP servers or settings from the project folder it works in?",
   inventory: "persistence",
-  codeOnly: true,
   // Why not a line that writes the file (an `init` command creating `.agent/hooks.yml`): creating it loads nothing.
   keep: (hit) => !HOME.test(hit.text) && !PROSE.test(hit.text) && !NOT_A_LOAD.test(hit.text) && !SETUP_TOOLING_FILE.test(hit.path) && !WRITES_FILE.test(hit.text),
   dropNote: "the hits are comments, sentences or list items naming the file, paths a scanner looks for, git's own hooks, lines writing the file, installers writing another program's configuration, or the user's own home folder",

@@ -14,8 +14,6 @@ export const detector = searchDetector({
   id: "workspace-permission-rules",
   question: "Does the product write permission or approval rules into a settings file inside the agent's project or workspace?",
   inventory: "approval",
-  // Why: an SDK's docstrings name these settings and classes in their examples without using them.
-  codeOnly: true,
   // A path built from the project, workspace or working directory that ends in a settings, permissions or allowlist file.
   pattern: String.raw`(?i)(cwd|project\w*|workspace\w*|worktree\w*|repo\w*)\b.{0,60}["'\x60][^"'\x60]*(settings|permissions?|approvals?|allowlist|trust\w*)(\.local)?\.(json|ya?ml|toml)["'\x60]`,
   keep: (hit, source) => fileMentions(hit, source, WRITES_FILE) && fileMentions(hit, source, ALLOW_RULES),

@@ -8,6 +8,5 @@ export const detector = searchDetector({
   id: "workspace-trust-gate",
   question: "Does the program decide whether a workspace, folder or project is trusted before loading its configuration?",
   inventory: "persistence",
-  codeOnly: true,
   pattern: String.raw`(?i)\b(is_?)?(workspace|folder|project|directory|repo)_?trust(ed)?\b|trusted_?(folders?|workspaces?|projects?|directories|repos?)\b|\btrust_?(folder|workspace|project|directory)\b`,
 });
