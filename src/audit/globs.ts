@@ -215,12 +215,11 @@ function scriptDirs(files: string[]): string[] {
 }
 
 /**
- * Script folders a Dockerfile copies files from (`COPY backend/runner/script/sandbox.py /app/`): the image ships them,
- * so they are the program, not development scripts. Sources are read from the repository root and from the
- * Dockerfile's own folder (the two usual build contexts).
+ * Which of the tree's script folders (`all`) a Dockerfile copies files from (`COPY backend/runner/script/sandbox.py
+ * /app/`): the image ships them, so they are the program, not development scripts. Sources are read from the repository
+ * root and from the Dockerfile's own folder (the two usual build contexts).
  */
-function copiedScriptDirs(files: string[], read: (path: string) => string | null): string[] {
-  const all = scriptDirs(files);
+function copiedScriptDirs(files: string[], all: string[], read: (path: string) => string | null): string[] {
   const dockerfiles = files.filter((f) => DOCKERFILE.test(f));
   if (all.length === 0 || dockerfiles.length === 0) return [];
   // Every file and every folder on the way to one, to look a copied source up.
@@ -256,8 +255,9 @@ export function shippingFor(files: string[], read: (path: string) => string | nu
   const inScripts = code.filter(withScripts).length - shipped;
   // Scripts are the program when they hold most of the code (the rest being a launcher or two).
   if (inScripts >= 3 && inScripts >= 2 * shipped) return { globs: globsFor(DIRS_BUT_SCRIPTS, devCommands, files), isShipped: withScripts };
-  const copied = copiedScriptDirs(files, read);
+  const scripts = scriptDirs(files);
+  const copied = copiedScriptDirs(files, scripts, read);
   if (copied.length === 0) return { globs: globsFor(NON_SHIPPING_DIRS, devCommands, files), isShipped: usual };
-  const excluded = [...devCommands, ...scriptDirs(files).filter((d) => !copied.includes(d))];
+  const excluded = [...devCommands, ...scripts.filter((d) => !copied.includes(d))];
   return { globs: globsFor(DIRS_BUT_SCRIPTS, excluded, files), isShipped: shippedTest(DIRS_BUT_SCRIPTS, excluded) };
 }

@@ -19,9 +19,9 @@ function speechTranscript(hit: Hit): boolean {
   return /transcript/i.test(hit.text) && (SPEECH.test(hit.path) || SPEECH.test(hit.text)) && !RECORD_WORD.test(hit.text.replace(/transcripts?/gi, ""));
 }
 
-// Why: a server-sent-events content type (`ContentTypeEventStream`) streams responses, and a check of a file's
+// Why: a server-sent-events content type (`"text/event-stream"`, under any constant's name) streams responses, and a check of a file's
 // extension (`name.endswith((".json", ".jsonl"))`) reads files of that kind; neither writes a record.
-const NOT_A_RECORD = /ContentType\w*EventStream|endswith\(|endsWith\(|extname\(/;
+const NOT_A_RECORD = /text\/event-stream|endswith\(|endsWith\(|extname\(/;
 const RECORD_TERMS = /audit|trajector|transcript|event_?log|EventStream|action_?log|\.jsonl|opentelemetry|\botel\b|span|langfuse|langsmith/i;
 
 /** What a record of actions is not, for every detector that looks for one: messages, or a JSON Lines file of data. */

@@ -38,7 +38,7 @@ export const detector = searchDetector({
   dropNote: "the hits are functions not registered as tools, HTML classes or ids, or docstring examples",
   prefer: (hit) => TOOL_DEFINITION_FILE.test(hit.path) || NAMES_A_TOOL.test(hit.text),
   // Why case-sensitive (the capitals in the class make ripgrep's smart case so): tool names start in lower case;
-  // `"SET_STATE"`, `"DROP_SHADOW"`, `"Set-Cookie"` are action types, constants and headers. (An operation id may
-  // continue in camelCase: `"create_rule_groupMixin0"`.)
+  // `"SET_STATE"`, `"SHOW_TOAST"`, `"Set-Cookie"` are action types, constants and headers. (An operation id may
+  // continue in camelCase: `"create_user_groupV2"`.)
   pattern: String.raw`["'\x60](${VERBS})[_-][a-z][A-Za-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(`,
 });

@@ -12,7 +12,7 @@ const BARE_SEND = /send_?message/gi;
 const EXTERNAL_CHANNEL = /telegram|discord|slack|whatsapp|twilio|\bsms\b|webhook|wechat|feishu|lark|dingtalk|\bteams\b|matrix|signal|\bbot\b|Bot\b|_bot\b|email|smtp/i;
 
 function sendsOutside(hit: Hit, source: SourceTree): boolean {
-  // Why page components out: a chat screen's send button and a service's logo (`"/img/discord.svg"`) send nothing.
+  // Why page components out: a chat screen's send button and a service's logo (`"/logos/discord.svg"`) send nothing.
   if (PAGE_COMPONENT_FILE.test(hit.path)) return false;
   const text = hit.text.replace(LINK, "");
   if (!VOCABULARY.test(text)) return false;

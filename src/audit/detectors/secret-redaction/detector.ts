@@ -21,7 +21,7 @@ const OTHER_WORDS = String.raw`mask_?(secret|token|key|sensitive)|maskSecret|Sec
 const OTHER_MASKING = new RegExp(OTHER_WORDS, "i");
 const MASKING = [new RegExp(REDACT), OTHER_MASKING];
 
-// Why: a name that merely says "redacted" (`redacted_version = f"{title}: {snippet}"`) may hold anything; it masks
+// Why: a name that merely says "redacted" (`redacted_line = f"{title}: {snippet}"`) may hold anything; it masks
 // secrets when a redaction is called or defined there, a placeholder is written, or secrets are named nearby.
 const REDACTS = /\b[rR]edact\w*\s*\(|\w*Redact\w*\s*\(|REDACTED|\*{3}/;
 const SECRET_WORDS = /key|token|secret|passw|auth|header|credential|cookie|\bpii\b|sensitive/i;
