@@ -1,4 +1,3 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why: "you cannot install packages" and "never install" forbid what the pattern describes, and "you may need to
@@ -13,10 +12,10 @@ export const detector = searchDetector({
   id: "install-invitation",
   question: "Does a tool description or system prompt tell the model that it may install packages itself?",
   inventory: "extension",
+  skipsPageComponents: true,
   // Why text literals too: an invitation to install is text the program shows.
   readsTextLiterals: true,
-  // Page components are text shown to people, not instructions to the model.
-  keep: (hit) => !NOT_AN_INVITATION.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
+  keep: (hit) => !NOT_AN_INVITATION.test(hit.text),
   dropNote: "the hits forbid installs, are comments or page text, or advise the user about a missing dependency",
   // Two spellings of the invitation: a permission or instruction followed by installing packages ("you may install
   // additional packages", "use this tool to install packages"), or a capability list ("install required software

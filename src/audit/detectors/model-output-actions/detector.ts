@@ -1,4 +1,3 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import { searchDetector } from "../search-detector.js";
 
 const FENCE = "```";
@@ -16,7 +15,8 @@ export const detector = searchDetector({
   id: "model-output-actions",
   question: "Does the program cut code or commands out of the model's reply (fenced blocks) to act on them, instead of offering tools?",
   inventory: "interpretation",
-  keep: (hit) => !PAGE_COMPONENT_FILE.test(hit.path) && !FRONT_END_DIR.test(hit.path) && !RENDERING.test(hit.text) && !RENDERING.test(hit.path) && !STRUCTURED_OUTPUT.test(hit.text),
+  skipsPageComponents: true,
+  keep: (hit) => !FRONT_END_DIR.test(hit.path) && !RENDERING.test(hit.text) && !RENDERING.test(hit.path) && !STRUCTURED_OUTPUT.test(hit.text),
   dropNote: "the hits render code blocks in a page, read JSON replies, or are comments",
   // A regex literal (/```(\w+)?\n…/) or a parse call on the same line as a fence.
   pattern: `${PARSE}.*${FENCE}|${FENCE}.*${PARSE}|/${FENCE}`,

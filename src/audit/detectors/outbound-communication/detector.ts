@@ -1,4 +1,3 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
@@ -12,8 +11,6 @@ const BARE_SEND = /send_?message/gi;
 const EXTERNAL_CHANNEL = /telegram|discord|slack|whatsapp|twilio|\bsms\b|webhook|wechat|feishu|lark|dingtalk|\bteams\b|matrix|signal|\bbot\b|Bot\b|_bot\b|email|smtp/i;
 
 function sendsOutside(hit: Hit, source: SourceTree): boolean {
-  // Why page components out: a chat screen's send button and a service's logo (`"/logos/discord.svg"`) send nothing.
-  if (PAGE_COMPONENT_FILE.test(hit.path)) return false;
   const text = hit.text.replace(LINK, "");
   if (!VOCABULARY.test(text)) return false;
   if (VOCABULARY.test(text.replace(BARE_SEND, ""))) return true;
@@ -25,6 +22,7 @@ export const detector = searchDetector({
   id: "outbound-communication",
   question: "Can the agent send messages to people or systems outside it (email, chat, comments)?",
   inventory: "tool",
+  skipsPageComponents: true,
   // Why named email sends (`send_outlook_mail`) and issues, pull requests and incidents too: a tool that files an issue
   // speaks to people outside the agent as surely as an email does. Why not every named message send: in-app chat
   // (`sendChatMessage`) and an MCP server's protocol messages to its host (`sendLoggingMessage`) reach no one outside.

@@ -24,10 +24,11 @@ export const detector = searchDetector({
   id: "permission-check",
   question: "Does shipped code check a caller's role or permission before acting (RBAC, permission checks)?",
   inventory: "scoping",
+  skipsPageComponents: true,
   // Why text literals too (for now): see approval-default-off.
   readsTextLiterals: true,
   pattern: PERMISSION_VOCABULARY,
   // Why prose out: an error message or a prompt that mentions RBAC ("check the service account's RBAC") checks nothing.
-  keep: (hit) => servedCheck(hit) && !onlyInProse(hit.text, PERMISSION_WORDS),
+  keep: (hit) => !onlyInProse(hit.text, PERMISSION_WORDS),
   dropNote: "the hits are comments, messages or UI components, which mention or hide controls but enforce nothing",
 });

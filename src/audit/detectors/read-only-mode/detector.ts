@@ -1,4 +1,3 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
 import { linesAbove, searchDetector } from "../search-detector.js";
 
@@ -25,8 +24,8 @@ export const detector = searchDetector({
   id: "read-only-mode",
   question: "Is there a read-only mode or read-only tool set?",
   inventory: "scoping",
-  // Why page components out: an editor component's `readOnly: true` locks what a person types.
-  keep: (hit, source) => !opensHandle(hit, source) && !NOT_A_MODE.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
+  skipsPageComponents: true,
+  keep: (hit, source) => !opensHandle(hit, source) && !NOT_A_MODE.test(hit.text),
   dropNote: "the hits are comments, open the program's own database, a file or a transaction read-only, lock a text box or an editor component, or strip a schema's read-only keyword",
   pattern: String.raw`(?i)read_?only_?(mode|tools)|readOnlyMode|--read-only|READ_ONLY|readonly\s*[=:]\s*(true|True)|read_only\s*[=:]\s*(true|True)`,
 });

@@ -14,7 +14,6 @@ const HOST = String.raw`(False|false|""|''|["'](local|host|direct|subprocess|non
 const NOT_THE_CHOICE = /chromium|browser|playwright|puppeteer|no_?sandbox|network|_id\b|sandbox_?id|iframe/i;
 // A Go enum's named value (`ModeNone Mode = "none"`): a constant of a named type, not a setting's default.
 const GO_TYPED_CONST = /^\s*[A-Z]\w*\s+[A-Z]\w*\s*=\s*"/;
-const PAGE_FILE = /\.(tsx|jsx|vue|svelte|html)$/;
 // Why: an Electron window's `webPreferences: { sandbox: false }` turns off the renderer's sandbox for the app's own
 // pages, not where the agent's code runs.
 const ELECTRON_WINDOW = /webPreferences|nodeIntegration|contextIsolation|BrowserWindow|BrowserView|WebContentsView/;
@@ -29,6 +28,7 @@ export const detector = searchDetector({
   id: "sandbox-default-off",
   question: "Is the sandbox that runs model-written code declared off by default (False, empty, or a local/host/direct backend)?",
   inventory: "interpretation",
+  skipsPageComponents: true,
   pattern:
     "(?i)" +
     [
@@ -42,6 +42,6 @@ export const detector = searchDetector({
       // a host fallback where the setting is read: `options.executionMode ?? "host"`
       String.raw`(${SETTING})\s*(\?\?|\|\|)\s*["'](local|host|direct|subprocess)["']`,
     ].join("|"),
-  keep: (hit, source) => !NOT_THE_CHOICE.test(hit.text) && !GO_TYPED_CONST.test(hit.text) && !PAGE_FILE.test(hit.path) && !electronWindowOption(hit, source),
+  keep: (hit, source) => !NOT_THE_CHOICE.test(hit.text) && !GO_TYPED_CONST.test(hit.text) && !electronWindowOption(hit, source),
   dropNote: "the hits are a browser's or an Electron window's own sandbox, a network mode, an identifier, an enum's value, page components or comments",
 });

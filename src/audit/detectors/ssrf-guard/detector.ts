@@ -1,4 +1,3 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
 import { linesAbove, searchDetector } from "../search-detector.js";
 
@@ -31,7 +30,8 @@ export const detector = searchDetector({
   id: "ssrf-guard",
   question: "Do network tools block internal addresses or restrict hosts?",
   inventory: "scoping",
-  keep: (hit, source) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text) && !INBOUND_ADDRESS.test(hit.text) && !guardsInbound(hit, source) && !PRIVACY_FLAG.test(hit.text) && !PAGE_COMPONENT_FILE.test(hit.path),
+  skipsPageComponents: true,
+  keep: (hit, source) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text) && !INBOUND_ADDRESS.test(hit.text) && !guardsInbound(hit, source) && !PRIVACY_FLAG.test(hit.text),
   dropNote: "the hits request the metadata service, configure CORS origins, check the address or Host header of requests the program receives or a sign-in's redirect address, are a boolean privacy flag, lie in UI components, or are comments",
   pattern: String.raw`(?i)169\.254\.169\.254|is_private|isPrivate|is_loopback|IsLoopback|is(SiteLocal|LinkLocal|AnyLocal)Address|IsPrivate|private_?ip|ssrf|blocked_?(hosts|ips|domains)|allowed_?(hosts|domains|urls)|deny_?list_?(hosts|ips)`,
 });

@@ -1,4 +1,3 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import { onlyInProse, searchDetector } from "../search-detector.js";
 
 const BACKEND_WORDS = String.raw`opentelemetry|\botlp\b|\blangfuse\b|\blangsmith\b|\btraceloop\b|\bhelicone\b|\barize\b|weave\.init|\blogfire\b|io\.micrometer\.(tracing|observation)|\bObservationRegistry\b|new ActivitySource\(`;
@@ -9,11 +8,12 @@ export const detector = searchDetector({
   id: "tracing-export",
   question: "Can runs be exported to a tracing or observability backend (OpenTelemetry, LangSmith, Langfuse…)?",
   inventory: "logging",
+  skipsPageComponents: true,
   // Why Micrometer's observations and .NET's ActivitySource: they are the JVM's and .NET's tracing APIs, exported when
   // the application configures a backend.
   // Why page components and prose out: a provider's logo and a tool description ("returns the trace in OpenTelemetry
   // format") export nothing.
-  keep: (hit) => !PAGE_COMPONENT_FILE.test(hit.path) && !onlyInProse(hit.text, BACKENDS),
+  keep: (hit) => !onlyInProse(hit.text, BACKENDS),
   dropNote: "the hits are comments, docstrings, page components or descriptions",
   pattern: `(?i)${BACKEND_WORDS}`,
 });
