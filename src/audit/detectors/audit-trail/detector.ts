@@ -32,11 +32,18 @@ export const RECORD_FILTER: Pick<SearchDetectorSpec, "keep" | "dropNote"> = {
   dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache) or the transcript of speech, stream server-sent events, check a file's extension, or stand in help text and messages, not a record of actions",
 };
 
+/**
+ * A database table named for the tool calls it records (`CREATE TABLE tool_calls`, `db["tool_results"]`, an ORM's
+ * `__tablename__` or `pgTable(…)`), as a ripgrep regex: every call kept with its arguments is a trail, whatever the
+ * program calls it.
+ */
+export const TOOL_CALL_TABLE = String.raw`(?i)(create\s+table\s+(if\s+not\s+exists\s+)?["'\x60]?\w*|__tablename__\s*=\s*["']\w*|\b(db|database)\[["']\w*|\b(pg|sqlite|mysql)Table\(\s*["']\w*|\bTable\(\s*["']\w*)tool_?(calls?|results?|executions?|invocations?|call_?logs?)\b`;
+
 /** Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing? */
 export const detector = searchDetector({
   id: "audit-trail",
   question: "Is there an audit trail of actions (audit log, trajectory, transcript or event log), beyond tracing?",
   inventory: "logging",
   ...RECORD_FILTER,
-  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|(?-i:EventStream)|\baction_?log\b|tool_?call_?log|\.jsonl\b`,
+  pattern: String.raw`(?i)\baudit_?logs?\b|auditLog|AuditLog|\baudit_?(event|record|trail)s?\b|\btrajector(y|ies)\b|\btranscripts?\b|\bevent_?log\b|(?-i:EventStream)|\baction_?log\b|tool_?call_?log|\.jsonl\b|${TOOL_CALL_TABLE}`,
 });

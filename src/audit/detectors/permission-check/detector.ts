@@ -2,9 +2,11 @@ import { PAGE_COMPONENT_FILE } from "../../globs.js";
 import type { Hit } from "../../source.js";
 import { onlyInProse, searchDetector } from "../search-detector.js";
 
+// Why a superuser or staff flag too (`if not user.is_superuser and user.id != owner: raise 403`): Django's and
+// FastAPI-Users' role check. (A bare `is_admin` is not: it also names an OS elevation check.)
 // Why Spring Security's and ASP.NET Core's names too (method annotations, endpoint policies): a JVM or .NET service
 // checks roles through them.
-const WORDS = String.raw`\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access)\b|@PreAuthorize|@Secured\b|@RolesAllowed|\bhas(Any)?(Authority|Role)\(|\[Authorize\(\s*(Roles|Policy)|\.RequireAuthorization\(`;
+const WORDS = String.raw`\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access|is_superuser|is_staff|isSuper[uU]ser)\b|@PreAuthorize|@Secured\b|@RolesAllowed|\bhas(Any)?(Authority|Role)\(|\[Authorize\(\s*(Roles|Policy)|\.RequireAuthorization\(`;
 /** Names of role and permission checks (RBAC libraries, `has_permission`, `require_role`…), as a ripgrep regex. */
 export const PERMISSION_VOCABULARY = `(?i)${WORDS}`;
 /** The same names as a JavaScript expression, for reading a hit's line. */

@@ -63,16 +63,28 @@ const HOUSEKEEPING_FILE = /telemetry|analytics|keychain|keyring|token[-_]?cache|
 // only an import or a require of it does.
 const MODULE_NAME_AS_DATA = /[!=]==?\s*["'](node:)?child_process["']|["'](node:)?child_process["']\s*[!=]==?/;
 
+// Why: a launcher that hands the user's own command line to a bundled binary (`execFileSync(bin, process.argv.slice(2))`,
+// how npm ships a native server) is how the program starts; no model text reaches it. A file whose every launch is
+// such a call is a launcher, its `require("child_process")` included.
+const FORWARDS_OWN_ARGV = /process\.argv\.slice\(|sys\.argv\[1:\]|os\.Args\[1:\]|env::args\(\)\.skip\(1\)/;
+
+/** Whether the hit forwards the program's own arguments, or lies in a file whose every launch does. */
+function launchesWithOwnArguments(hit: Hit, source: SourceTree): boolean {
+  if (FORWARDS_OWN_ARGV.test(hit.text)) return true;
+  const launches = (source.lines(hit.path) ?? []).filter((line) => EXEC_CALL.test(line) && !/\brequire\(|^\s*import\b/.test(line));
+  return launches.length > 0 && launches.every((line) => FORWARDS_OWN_ARGV.test(line));
+}
+
 /** Does shipped code start shell commands or subprocesses? */
 export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !launchesWithOwnArguments(hit, source) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
-  dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
+  dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, hand the program's own arguments to a bundled binary, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
