@@ -75,6 +75,7 @@ import { detector as toolAnnotations } from "./tool-annotations/detector.js";
 import { detector as toolInputGrantsAuthority } from "./tool-input-grants-authority/detector.js";
 import { detector as toolInputSkipsApproval } from "./tool-input-skips-approval/detector.js";
 import { detector as toolRegistration } from "./tool-registration/detector.js";
+import { detector as toolSelection } from "./tool-selection/detector.js";
 import { detector as tracingExport } from "./tracing-export/detector.js";
 import { detector as trustRemoteCode } from "./trust-remote-code/detector.js";
 import { detector as untrustedContentMarking } from "./untrusted-content-marking/detector.js";
@@ -162,6 +163,7 @@ export const DETECTORS: readonly Detector[] = [
   toolInputGrantsAuthority,
   toolInputSkipsApproval,
   toolRegistration,
+  toolSelection,
   tracingExport,
   trustRemoteCode,
   untrustedContentMarking,

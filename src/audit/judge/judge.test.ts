@@ -565,6 +565,12 @@ describe("the shipped rules", () => {
     expect(level(["dynamic-code-evaluation", "model-tool-calling"], "framework", "C4", "S")).toBe(0);
   });
 
+  it("rate a platform whose tools can be left out one by one as individually disableable (C3 D L1), not all enabled (L0)", () => {
+    const everything = ["shell-execution", "file-write", "model-tool-calling", "untrusted-ingestion"];
+    expect(level(everything, "platform", "C3", "D")).toBe(0);
+    expect(level([...everything, "tool-selection"], "platform", "C3", "D")).toBe(1);
+  });
+
   it("claim model-written memory (C6 S L0) only where the model has a memory write, or in a CLI or tool server", () => {
     expect(level(["memory-store", "memory-write-tool"], "framework", "C6", "S")).toBe(0);
     // A conversation or retrieval store the library keeps on its own: written unvalidated, the anchor's L1.
