@@ -66,6 +66,7 @@ import { detector as secretRedaction } from "./secret-redaction/detector.js";
 import { detector as secretStore } from "./secret-store/detector.js";
 import { detector as shellExecution } from "./shell-execution/detector.js";
 import { detector as ssrfGuard } from "./ssrf-guard/detector.js";
+import { detector as stepLimitDefaultOff } from "./step-limit-default-off/detector.js";
 import { detector as structuredAuditLog } from "./structured-audit-log/detector.js";
 import { detector as subAgents } from "./sub-agents/detector.js";
 import { detector as subprocessEnvInherited } from "./subprocess-env-inherited/detector.js";
@@ -154,6 +155,7 @@ export const DETECTORS: readonly Detector[] = [
   secretStore,
   shellExecution,
   ssrfGuard,
+  stepLimitDefaultOff,
   structuredAuditLog,
   subAgents,
   subprocessEnvInherited,

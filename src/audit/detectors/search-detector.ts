@@ -140,6 +140,14 @@ export function onlyInComment(text: string, pattern: RegExp): boolean {
 /** Calls that write a file (Python, JavaScript, Go and Rust spellings): a line that writes a file does not load it. */
 export const WRITES_FILE = /open\([^)]*,\s*["'][wax]b?\+?["']|writeFile|WriteFile|write_text|json\.dump|fs\.write|atomicWrite|fs::write|write_all|\.write\(/;
 
+/**
+ * True for a Go struct field with a JSON, XML or protobuf tag (`AuditLogRetention int64 \`json:"audit_log_retention"\``):
+ * the shape of data some API sends or returns. A word in it names that data; it shows no control the program applies.
+ */
+export function isSerializedField(text: string): boolean {
+  return /^\s*\w+\s+[\w.\[\]*]+\s+`(json|xml|protobuf|msgpack):"/.test(text);
+}
+
 /** True for lines that define a function, where a call-like word is declared rather than called. */
 export function isDefinitionLine(text: string): boolean {
   return /^\s*(export\s+)?(pub\s+)?(async\s+)?(def|function|func|fn)\b|\b(def|function|func|fn)\s+\w+\s*\(/.test(text);

@@ -22,7 +22,7 @@ const BARE_ASSIGNMENT = /^\s*\w+\s*=\s*false\s*;?\s*(\/\/.*)?$/;
 // Why: a bare `confirm` or `permission` argument (`def clear_log(path, confirm: bool = False)`) is filled in by
 // whoever calls — for a tool, the model itself — so it is no setting a person controls. A gate's setting is named for
 // the gate (`require_confirmation`, `confirmation_mode`, `confirm_tools`).
-const BARE_ARGUMENT = /(^|[\s,(])(confirm|confirmed|permission|permissions)\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(False|false)\b/;
+const BARE_ARGUMENT = /(^|[\s,(])(confirm|confirmed|permission|permissions)\s*(:\s*[\w\[\]|. "']+)?\s*=\s*(False|false)\b|\.get\(\s*["'](confirm|confirmed|permission|permissions)["']/;
 
 // Why command-line flags: a `--tools-approve` switch declared as a plain flag (click's is_flag, argparse's store_true,
 // a commander option) is off until the user passes it, so the approval it turns on is opt-in.
@@ -40,6 +40,9 @@ function isOptInFlag(hit: Hit, source: SourceTree): boolean {
   return PLAIN_FLAG.test(around) && !/default\s*=\s*True/.test(around);
 }
 
+/** A setting's name that asks for the gate, as a ripgrep regex. */
+const GATE_SETTING = String.raw`(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?`;
+
 /** Is an approval or confirmation setting declared with a default of off? */
 export const detector = searchDetector({
   id: "approval-default-off",
@@ -50,7 +53,8 @@ export const detector = searchDetector({
   readsTextLiterals: true,
   // Why the names: a setting that asks for the gate (require_approval, confirmation_mode, human_in_the_loop), not
   // state such as `approved`, `confirming_delete` or `self.confirmYes`, and never an attribute assignment (`x.y = false`).
-  pattern: String.raw`(?i)(^|[\s,({])(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?${DECLARED_DEFAULT}(False|false)\b|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,
+  // (Also read from a configuration mapping with a default of off: `config.get("require_approval", False)`.)
+  pattern: String.raw`(?i)(^|[\s,({])${GATE_SETTING}${DECLARED_DEFAULT}(False|false)\b|\.get\(\s*["']${GATE_SETTING}["']\s*,\s*(False|false)\s*\)|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,
   keep: (hit, source) =>
     ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
     !INVERTED.test(hit.text) &&

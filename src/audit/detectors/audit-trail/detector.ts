@@ -1,5 +1,5 @@
 import type { Hit } from "../../source.js";
-import { onlyInProse, searchDetector, type SearchDetectorSpec } from "../search-detector.js";
+import { isSerializedField, onlyInProse, searchDetector, type SearchDetectorSpec } from "../search-detector.js";
 
 // Why: a JSON Lines file is a record of actions only when nothing says it holds data; a knowledge graph's
 // memory.jsonl, a training, fine-tuning or evaluation dataset and a cache are stores the program reads back, not a trail.
@@ -28,8 +28,8 @@ const RECORD_TERMS = /audit|trajector|transcript|event_?log|EventStream|action_?
 export const RECORD_FILTER: Pick<SearchDetectorSpec, "keep" | "dropNote"> = {
   // Why prose out: help text and printed messages ("Write transcript to a file") describe a record; a file name
   // string (`"audit.jsonl"`) stays, it is where one is written.
-  keep: (hit) => !namesDataFile(hit) && !speechTranscript(hit) && !NOT_A_RECORD.test(hit.text) && !onlyInProse(hit.text, RECORD_TERMS),
-  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache) or the transcript of speech, stream server-sent events, check a file's extension, or stand in help text and messages, not a record of actions",
+  keep: (hit) => !namesDataFile(hit) && !speechTranscript(hit) && !NOT_A_RECORD.test(hit.text) && !onlyInProse(hit.text, RECORD_TERMS) && !isSerializedField(hit.text),
+  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache) or the transcript of speech, stream server-sent events, check a file's extension, stand in help text and messages, or are a field of data an API returns, not a record of actions",
 };
 
 /**

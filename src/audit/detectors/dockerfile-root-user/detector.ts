@@ -5,6 +5,11 @@ import { absentFinding, foundFinding } from "../search-detector.js";
 
 const DOCKERFILE = /(^|\/)(Dockerfile|[^/]*\.Dockerfile|Dockerfile\.[^/]+)$/;
 
+// Why: an image that serves the web front end (a Dockerfile in a `frontend/` or `client/` folder, or a final stage on
+// a static web server's image) runs no agent code; whoever it runs as, a hijacked agent's commands never land there.
+const FRONT_END_FOLDER = /(^|\/)(frontend|front-end|client)\//i;
+const STATIC_SERVER_IMAGE = /^(\S+\/)?(nginx|httpd|caddy|nginxinc\/nginx-unprivileged)(:|@|\s|$)/i;
+
 /** Do shipped Dockerfiles leave the runtime user as root (no USER in the final stage, or USER root/0)? */
 export const detector: Detector = {
   id: "dockerfile-root-user",
@@ -17,7 +22,7 @@ export const detector: Detector = {
       const text = source.read(file);
       if (text === null) continue;
       const stage = finalStage(text);
-      if (!stage) continue;
+      if (!stage || FRONT_END_FOLDER.test(file) || STATIC_SERVER_IMAGE.test(stage[0]!.getArgumentsContent()?.trim() ?? "")) continue;
       const users = stage.filter((i) => i.getKeyword() === "USER");
       const last = users[users.length - 1];
       const user = last?.getArgumentsContent()?.trim().split(":")[0];

@@ -12,6 +12,16 @@ export const PERMISSION_VOCABULARY = `(?i)${WORDS}`;
 /** The same names as a JavaScript expression, for reading a hit's line. */
 export const PERMISSION_WORDS = new RegExp(WORDS, "i");
 
+// Why: a superuser or staff flag counts where it is tested (`if not user.is_superuser`), not where a type or a model
+// declares it (`isSuperuser: boolean;`, `is_superuser = Column(Boolean)`), which checks nothing.
+const USER_FLAG = /\b(is_superuser|is_staff|isSuper[uU]ser)\b/i;
+const TESTED = /\b(if|elif|unless|assert|and|or|not|where|filter)\b|!|\?(?!:)|&&|\|\||==/;
+
+/** Whether the hit's only check word is a superuser or staff flag that the line declares rather than tests. */
+function flagDeclaration(text: string): boolean {
+  return USER_FLAG.test(text) && !PERMISSION_WORDS.test(text.replace(new RegExp(USER_FLAG.source, "gi"), "")) && !TESTED.test(text);
+}
+
 /** Whether the hit lies where a request is served: a UI component's permission hook hides a button and enforces nothing. */
 export function servedCheck(hit: Hit): boolean {
   return !PAGE_COMPONENT_FILE.test(hit.path);
@@ -31,6 +41,6 @@ export const detector = searchDetector({
   readsTextLiterals: true,
   pattern: PERMISSION_VOCABULARY,
   // Why prose out: an error message or a prompt that mentions RBAC ("check the service account's RBAC") checks nothing.
-  keep: (hit) => !onlyInProse(hit.text, PERMISSION_WORDS),
+  keep: (hit) => !onlyInProse(hit.text, PERMISSION_WORDS) && !flagDeclaration(hit.text),
   dropNote: "the hits are comments, messages or UI components, which mention or hide controls but enforce nothing",
 });

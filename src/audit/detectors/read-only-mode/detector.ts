@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { linesAbove, searchDetector } from "../search-detector.js";
+import { isSerializedField, linesAbove, searchDetector } from "../search-detector.js";
 
 // Why: opening the program's own database file read-only (`new Database(file, { readonly: true })`) protects that file
 // from the program; it offers the model no read-only set of tools.
@@ -25,7 +25,9 @@ export const detector = searchDetector({
   question: "Is there a read-only mode or read-only tool set?",
   inventory: "scoping",
   skipsPageComponents: true,
-  keep: (hit, source) => !opensHandle(hit, source) && !NOT_A_MODE.test(hit.text),
-  dropNote: "the hits are comments, open the program's own database, a file or a transaction read-only, lock a text box or an editor component, or strip a schema's read-only keyword",
-  pattern: String.raw`(?i)read_?only_?(mode|tools)|readOnlyMode|--read-only|READ_ONLY|readonly\s*[=:]\s*(true|True)|read_only\s*[=:]\s*(true|True)`,
+  // (Go's flag and settings libraries name the flag without dashes: `Bool("read-only", false, …)`,
+  // `viper.GetBool("read-only")`; a bare "read-only" elsewhere is often another program's sandbox mode.)
+  keep: (hit, source) => !opensHandle(hit, source) && !NOT_A_MODE.test(hit.text) && !isSerializedField(hit.text),
+  dropNote: "the hits are comments, open the program's own database, a file or a transaction read-only, lock a text box or an editor component, strip a schema's read-only keyword, or are fields of data an API returns",
+  pattern: String.raw`(?i)read_?only_?(mode|tools)|readOnlyMode|--read-only|\b(Bool\w*|GetBool|Flag\w*)\(\s*(&[\w.]+,\s*)?["']read-only["']|READ_ONLY|readonly\s*[=:]\s*(true|True)|read_only\s*[=:]\s*(true|True)`,
 });

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { linesAround, searchDetector } from "../search-detector.js";
+import { isSerializedField, linesAround, searchDetector } from "../search-detector.js";
 
 // Why: a model API's `redacted_thinking` block, or a reasoning part flagged redacted, is reasoning the provider
 // withheld, not a secret the program masks.
@@ -45,7 +45,7 @@ export const detector = searchDetector({
   id: "secret-redaction",
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
-  keep: (hit, source) => !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source),
-  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, or names that say redacted with no secret in sight",
+  keep: (hit, source) => !isSerializedField(hit.text) && !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source),
+  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, names that say redacted with no secret in sight, or fields of data an API returns",
   pattern: `(?-i:${REDACT})|(?i:${OTHER_WORDS})`,
 });
