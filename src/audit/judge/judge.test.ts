@@ -110,6 +110,11 @@ describe("structural absence and caps", () => {
     expect(c3(rules, { ...unread, profile: { ...unread.profile, toolsElsewhere: true } }).structuralAbsence).toBeUndefined();
   });
 
+  it("does not call approvals absent (C2 SA) for a service whose model-facing tools change state, such as deletes", () => {
+    expect(judged(["model-client", "model-tool-calling", "mcp-server"], "platform", "C2").structuralAbsence).toBeDefined();
+    expect(judged(["model-client", "model-tool-calling", "mcp-server", "mutating-tools"], "platform", "C2").structuralAbsence).toBeUndefined();
+  });
+
   it("does not call approvals absent (C2 SA) for an app that runs the code its model writes in a remote sandbox", () => {
     expect(judged(["model-client", "file-write"], "platform", "C2").structuralAbsence).toBeDefined();
     expect(judged(["model-client", "file-write", "remote-sandbox"], "platform", "C2").structuralAbsence).toBeUndefined();
