@@ -10,7 +10,8 @@ export const detector = searchDetector({
   // step-limit-default-off's finding, not a cap.
   keep: (hit) => !UNLIMITED_STEP_CAP.test(hit.text),
   dropNote: "the hits are comments or step caps declared with no limit by default",
+  // Why `chain_limit`: a tool chain's cap on consecutive tool-call rounds is the same bound under another name.
   // Why camelCase names only with the loop's words between (`maxAutoRetryIterations`, `maxToolRounds`): other
   // loops have limits too (`maxPollIterations`, an animation's `maxBirthSteps`).
-  pattern: String.raw`(?i)max_\w*(iterations|steps|turns|rounds|loops|tool_?calls)(_per_[a-z]+)?\b|recursion_?limit|max(Auto\w*|Agent\w*|Tool\w*|Llm\w*|Model\w*|Continue\w*|Chat\w*|Conversation\w*)?(Steps|Turns|Iterations|Rounds|ToolCalls)|stepCountIs|iteration_?limit|step_?limit|turn_?limit`,
+  pattern: String.raw`(?i)max_\w*(iterations|steps|turns|rounds|loops|tool_?calls)(_per_[a-z]+)?\b|recursion_?limit|max(Auto\w*|Agent\w*|Tool\w*|Llm\w*|Model\w*|Continue\w*|Chat\w*|Conversation\w*)?(Steps|Turns|Iterations|Rounds|ToolCalls)|stepCountIs|iteration_?limit|step_?limit|turn_?limit|chain_?limit`,
 });

@@ -10,8 +10,12 @@ const LINK = /\bhttps?:\/\/\S+|\bdiscord\.(gg|com)\/\S*/gi;
 const BARE_SEND = /send_?message/gi;
 const EXTERNAL_CHANNEL = /telegram|discord|slack|whatsapp|twilio|\bsms\b|webhook|wechat|feishu|lark|dingtalk|\bteams\b|matrix|signal|\bbot\b|Bot\b|_bot\b|email|smtp/i;
 
+// Why: a browser extension's or a window's own messaging (`chrome.runtime.sendMessage`, `tabs.sendMessage`,
+// `postMessage`) passes data between its own parts; it reaches no one outside.
+const IN_PROCESS_MESSAGING = /\b(runtime|tabs|port|window|worker|self|parent)\.(sendMessage|postMessage)\(/gi;
+
 function sendsOutside(hit: Hit, source: SourceTree): boolean {
-  const text = hit.text.replace(LINK, "");
+  const text = hit.text.replace(LINK, "").replace(IN_PROCESS_MESSAGING, "");
   if (!VOCABULARY.test(text)) return false;
   if (VOCABULARY.test(text.replace(BARE_SEND, ""))) return true;
   return EXTERNAL_CHANNEL.test(hit.path) || EXTERNAL_CHANNEL.test((source.read(hit.path) ?? "").replace(LINK, ""));
@@ -28,5 +32,5 @@ export const detector = searchDetector({
   // (`sendChatMessage`) and an MCP server's protocol messages to its host (`sendLoggingMessage`) reach no one outside.
   pattern: `(?i)${PATTERN}`,
   keep: sendsOutside,
-  dropNote: "Comments, page components, links to a chat service and message sends in files that name no outside channel are not counted.",
+  dropNote: "Comments, page components, links to a chat service message sends in files that name no outside channel, and an extension's or a window's own messaging are not counted.",
 });

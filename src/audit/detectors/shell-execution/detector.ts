@@ -55,9 +55,10 @@ function runsLiteralCommand(hit: Hit): boolean {
   return !BUILDER.test(call) && !SHELL_OR_INTERPRETER.test(call) && !IN_WORKSPACE.test(call) && ALL_LITERAL_CALL.test(call);
 }
 
-// Why: telemetry senders, OS keychain and credential-cache helpers and update checks spawn programs with arguments of
-// their own, and installers or setup wizards run once when a person sets the program up; no model text reaches them.
-const HOUSEKEEPING_FILE = /telemetry|analytics|keychain|keyring|token[-_]?cache|credential[-_]?(store|storage|helper)|update[-_]?check/i;
+// Why: telemetry senders, OS keychain and credential-cache helpers, update checks and a version module asking git for
+// its tag spawn programs with arguments of their own, and installers or setup wizards run once when a person sets the
+// program up; no model text reaches them.
+const HOUSEKEEPING_FILE = /telemetry|analytics|keychain|keyring|token[-_]?cache|credential[-_]?(store|storage|helper)|update[-_]?check|(^|\/)_*version_*\.(py|[jt]s)$/i;
 
 // Why: the module's name compared or listed as data (`key !== 'child_process'`, a deny list of modules) loads nothing;
 // only an import or a require of it does.
