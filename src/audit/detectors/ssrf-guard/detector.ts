@@ -25,6 +25,8 @@ function guardsInbound(hit: Hit, source: SourceTree): boolean {
 // it checks no address.
 const PRIVACY_FLAG = /is_?private\s*(:\s*(Optional\[)?bool|[:=]\s*(True|False|true|false)\b)/i;
 
+const ADDRESS_CHECK = /169\.254\.169\.254|\.(is_private|is_loopback|is_link_local|is_reserved|isPrivate|IsPrivate|IsLoopback)\b|is(SiteLocal|LinkLocal|AnyLocal)Address/;
+
 /** Do network tools block internal addresses or restrict hosts? */
 export const detector = searchDetector({
   id: "ssrf-guard",
@@ -33,5 +35,8 @@ export const detector = searchDetector({
   skipsPageComponents: true,
   keep: (hit, source) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text) && !INBOUND_ADDRESS.test(hit.text) && !guardsInbound(hit, source) && !PRIVACY_FLAG.test(hit.text),
   dropNote: "the hits request the metadata service, configure CORS origins, check the address or Host header of requests the program receives or a sign-in's redirect address, are a boolean privacy flag, lie in UI components, or are comments",
+  // Why cite address checks first: `ip.is_private` or a metadata address is the check itself; a name
+  // (`except SSRFError:`, a message about the guard) only shows that one exists somewhere.
+  prefer: (hit) => ADDRESS_CHECK.test(hit.text),
   pattern: String.raw`(?i)169\.254\.169\.254|is_private|isPrivate|is_loopback|IsLoopback|is(SiteLocal|LinkLocal|AnyLocal)Address|IsPrivate|private_?ip|ssrf|blocked_?(hosts|ips|domains)|allowed_?(hosts|domains|urls)|deny_?list_?(hosts|ips)`,
 });
