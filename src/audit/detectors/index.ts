@@ -62,6 +62,7 @@ import { detector as reviewerSteeringText } from "./reviewer-steering-text/detec
 import { detector as runtimeCodeDownload } from "./runtime-code-download/detector.js";
 import { detector as sandboxBackend } from "./sandbox-backend/detector.js";
 import { detector as sandboxDefaultOff } from "./sandbox-default-off/detector.js";
+import { detector as sandboxHardening } from "./sandbox-hardening/detector.js";
 import { detector as secretRedaction } from "./secret-redaction/detector.js";
 import { detector as secretStore } from "./secret-store/detector.js";
 import { detector as shellExecution } from "./shell-execution/detector.js";
@@ -151,6 +152,7 @@ export const DETECTORS: readonly Detector[] = [
   runtimeCodeDownload,
   sandboxBackend,
   sandboxDefaultOff,
+  sandboxHardening,
   secretRedaction,
   secretStore,
   shellExecution,

@@ -85,7 +85,7 @@ export const detector = searchDetector({
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
-  dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, hand the program's own arguments to a bundled binary, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
+  dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check, version or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, hand the program's own arguments to a bundled binary, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
