@@ -6,8 +6,11 @@ import { escapeRegExp } from "../util/text.js";
  */
 export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", "-t", "rust", "-t", "java", "-t", "kotlin", "-t", "csharp", "-t", "c", "-t", "cpp"];
 
-/** Page components of a web or desktop front end: what they show a person, not what the agent's process enforces. */
-export const PAGE_COMPONENT_FILE = /\.(tsx|jsx|vue|svelte)$/;
+/**
+ * Page components of a web or desktop front end, and every file of a front-end folder (its request helpers, widgets and
+ * stores run in the browser): what they show a person, not what the agent's process enforces.
+ */
+export const PAGE_COMPONENT_FILE = /\.(tsx|jsx|vue|svelte)$|(^|\/)(frontend|front-end|webui|web-ui)\//i;
 
 /**
  * Installers, setup commands, wizards and project generators (`create-<name>-app`, run by `npm create`): they ask about,

@@ -92,6 +92,10 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/tests_*/**");
   });
 
+  it("leaves out evaluation harnesses kept inside the package", () => {
+    expect(shippingFor([...code(10, "pkg"), "pkg/eval/suites/basic.py"]).isShipped("pkg/eval/suites/basic.py")).toBe(false);
+  });
+
   it("leaves out test helpers kept beside the code", () => {
     const s = shippingFor(code(10, "pkg"));
     const paths = ["packages/remote/src/testHelpers/mockRemote.ts", "internal/testutil/server.go", "pkg/test_utils/fake.py", "src/testing/harness.ts", "src/helpers/remote.ts"];

@@ -20,6 +20,9 @@ export const detector = searchDetector({
   id: "agent-runtime-bypass",
   question: "Does the program launch a coding-agent runtime (Claude Code, Codex, Gemini CLI…) with its permission prompts or sandbox turned off?",
   inventory: "approval",
+  // Why configuration files too: a program that launches agent CLIs often keeps each one's command line in a shipped
+  // JSON, YAML or TOML file (`"args": ["exec", "--dangerously-bypass-approvals-and-sandbox"]`).
+  flags: ["-S", "-t", "json", "-t", "yaml", "-t", "toml"],
   keep: launchesRuntime,
   dropNote: "the hits declare the flag, are comments, or are in files that name no agent runtime",
   pattern: String.raw`["']--?(dangerously-skip-permissions|dangerously-bypass-approvals-and-sandbox|full-auto|yolo|trust-all-tools|allow-all-tools)["']|permission_?[mM]ode\W{1,4}bypassPermissions|dangerously_?[sS]kip_?[pP]ermissions\s*[:=]\s*[Tt]rue|approval[-_]?policy\W{1,6}never`,

@@ -14,5 +14,5 @@ export const detector = searchDetector({
   // Why the JVM and .NET chains too: the AWS SDKs' default providers, Google's application-default credentials and the
   // Kubernetes clients' kubeconfig loaders are the same ambient credentials under other names.
   // Why whole names: "STRIKETHROUGH_TOKEN" ends in GH_TOKEN and "[REDACTED_GITHUB_TOKEN]" is a redactor's placeholder.
-  pattern: String.raw`DefaultAzureCredential|boto3\.(Session|client|resource)\(|google\.auth\.default|load_kube_config|load_incluster_config|rest\.InClusterConfig|clientcmd\.|\b(KUBECONFIG|GITHUB_TOKEN|GH_TOKEN|AWS_ACCESS_KEY_ID|aws_access_key_id)\b|config\.LoadDefaultConfig|DefaultCredentialsProvider|DefaultAWSCredentialsProviderChain|GoogleCredentials\.getApplicationDefault|FallbackCredentialsFactory|KubernetesClientBuilder|\bConfig\.defaultClient\(`,
+  pattern: String.raw`DefaultAzureCredential|boto3(\.|["']\)\.)(Session|client|resource)\(|google\.auth\.default|load_kube_config|load_incluster_config|rest\.InClusterConfig|clientcmd\.|\b(KUBECONFIG|GITHUB_TOKEN|GH_TOKEN|AWS_ACCESS_KEY_ID|aws_access_key_id)\b|config\.LoadDefaultConfig|DefaultCredentialsProvider|DefaultAWSCredentialsProviderChain|GoogleCredentials\.getApplicationDefault|FallbackCredentialsFactory|KubernetesClientBuilder|\bConfig\.defaultClient\(`,
 });

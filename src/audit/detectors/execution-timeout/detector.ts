@@ -1,10 +1,18 @@
 import { searchDetector } from "../search-detector.js";
 
+const NO_TIMEOUT = /\btimeout\w*\s*[=:]\s*(None|null|undefined|nil)\b/i;
+const SOME_TIMEOUT = /\btimeout\w*\s*[=:]\s*\d|wait_for|WithTimeout/i;
+
 /** Are model calls, tools or commands bounded by timeouts? */
 export const detector = searchDetector({
   id: "execution-timeout",
   question: "Are model calls, tools or commands bounded by timeouts?",
   inventory: "limits",
+  // Why page components and front-end folders out: a browser request's timeout or abort bounds nothing the server runs.
+  skipsPageComponents: true,
+  // Why: `timeout=None` hands the client no timeout at all.
+  keep: (hit) => !(NO_TIMEOUT.test(hit.text) && !SOME_TIMEOUT.test(hit.text)),
+  dropNote: "the hits are comments, set no timeout (None, null), or lie in page components or a front-end folder",
   // Why the JVM and .NET spellings: a timeout there is a Duration or TimeSpan handed to a client or a future
   // (`.timeout(Duration.ofSeconds(30))`, `Timeout = TimeSpan.FromMinutes(1)`), a coroutine's `withTimeout`, or a wait
   // bounded in TimeUnits (`process.waitFor(30, TimeUnit.SECONDS)`).

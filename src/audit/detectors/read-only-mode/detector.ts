@@ -17,7 +17,8 @@ function opensHandle(hit: Hit, source: SourceTree): boolean {
 // Why: a text box's or an editor's own read-only flag (`editor.buffer.read_only = …`, an insert that
 // `bypass_readonly=True`) locks what a person types, and a converter that strips a schema's `readOnly` keyword
 // (`strip_read_only(schema)`) reads it as data; neither offers the model anything.
-const NOT_A_MODE = /(buffer|document|input|textarea|editor|widget|text_?box|text_?area)\w*\.read_?only\b|bypass_?read_?only|(remove|strip|drop)_?read_?only/i;
+// (A mailbox selected read-only, `imap.select("INBOX", readonly=True)`, is the same.)
+const NOT_A_MODE = /(buffer|document|input|textarea|editor|widget|text_?box|text_?area)\w*\.read_?only\b|bypass_?read_?only|(remove|strip|drop)_?read_?only|\.select\([^)]*readonly/i;
 
 /** Is there a read-only mode or read-only tool set? */
 export const detector = searchDetector({

@@ -27,5 +27,5 @@ export const detector = searchDetector({
   inventory: "extension",
   keep: (hit, source) => !NOT_A_LOAD.test(hit.text) && !onlyInStrings(hit.text, LOAD_CALL) && !guardedByConsent(hit, source),
   dropNote: "the hits are safe loads, test expectations, comments, help text, calls written inside strings or loads a consent flag guards",
-  pattern: String.raw`trust_remote_code\s*=\s*True|pickle\.loads?\(|torch\.load\(|joblib\.load\(|cloudpickle\.loads?\(|dill\.loads?\(|weights_only\s*=\s*False|npx['\"]?,?\s*['\"]?-y\b|npx -y `,
+  pattern: String.raw`trust_remote_code\s*=\s*True|pickle\.loads?\(|torch\.load\(|joblib\.load\(|cloudpickle\.loads?\(|dill\.loads?\(|weights_only\s*=\s*False|allow_dangerous_deserialization\s*=\s*True|npx['\"]?,?\s*['\"]?-y\b|npx -y `,
 });

@@ -1,6 +1,6 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { isDefinitionLine, lineAfter, searchDetector } from "../search-detector.js";
+import { isDefinitionLine, lineAfter, linesAbove, searchDetector } from "../search-detector.js";
 
 const CLOUD_CLI_DRIVER = /\bcreate_clidriver\(|\bget_default_cli\(\)/;
 
@@ -76,16 +76,25 @@ function launchesWithOwnArguments(hit: Hit, source: SourceTree): boolean {
   return launches.length > 0 && launches.every((line) => FORWARDS_OWN_ARGV.test(line));
 }
 
+// Why: a command the user configures to print a key or password (`api-key-cmd`, `password_command`, AWS's
+// `credential_process`) fetches a secret the way a credential helper does; the model writes none of it.
+const CREDENTIAL_COMMAND = /(api_?key|key|password|passwd|token|secret)[-_]?(cmd|command)\b|credential_?process/i;
+
+/** Whether the call runs a credential command the user configured, named on its line or the three above. */
+function runsCredentialCommand(hit: Hit, source: SourceTree): boolean {
+  return [...linesAbove(hit, source, 3), hit.text].some((line) => CREDENTIAL_COMMAND.test(line));
+}
+
 /** Does shipped code start shell commands or subprocesses? */
 export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !launchesWithOwnArguments(hit, source) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !launchesWithOwnArguments(hit, source) && !runsCredentialCommand(hit, source) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
-  dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check, version or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, hand the program's own arguments to a bundled binary, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
+  dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check, version or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, hand the program's own arguments to a bundled binary, run a credential command the user configured, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
