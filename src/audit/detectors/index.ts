@@ -5,6 +5,7 @@ import { detector as approvalDefaultOff } from "./approval-default-off/detector.
 import { detector as approvalGate } from "./approval-gate/detector.js";
 import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
 import { detector as approvalShowsCall } from "./approval-shows-call/detector.js";
+import { detector as argumentBounds } from "./argument-bounds/detector.js";
 import { detector as artifactInstall } from "./artifact-install/detector.js";
 import { detector as auditTrail } from "./audit-trail/detector.js";
 import { detector as authorizationLayer } from "./authorization-layer/detector.js";
@@ -95,6 +96,7 @@ export const DETECTORS: readonly Detector[] = [
   approvalGate,
   approvalOptIn,
   approvalShowsCall,
+  argumentBounds,
   artifactInstall,
   auditTrail,
   authorizationLayer,
