@@ -92,8 +92,9 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!**/tests_*/**");
   });
 
-  it("leaves out evaluation harnesses kept inside the package", () => {
-    expect(shippingFor([...code(10, "pkg"), "pkg/eval/suites/basic.py"]).isShipped("pkg/eval/suites/basic.py")).toBe(false);
+  it("leaves out evaluation harnesses kept inside the package, and the scaffolds of generated projects", () => {
+    const s = shippingFor([...code(10, "pkg"), "pkg/eval/suites/basic.py", "core/templates/tree/node_app/server.js"]);
+    expect(["pkg/eval/suites/basic.py", "core/templates/tree/node_app/server.js", "pkg/m0.py"].map(s.isShipped)).toEqual([false, false, true]);
   });
 
   it("leaves out test helpers kept beside the code", () => {

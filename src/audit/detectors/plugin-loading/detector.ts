@@ -42,5 +42,7 @@ export const detector = searchDetector({
   dropNote: "the hits import modules named by literals, resolved from the project's own registry, or written inside strings",
   // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare
   // words also name installers and settings screens for the project's own editor extension.
-  pattern: String.raw`\bentry_points\(|importlib\.import_module\(|load_plugin|register_plugin|["'](install_plugin|installPlugin|install_extension|installExtension)["']|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|\bdlopen\(|libloading|await import\(\s*[A-Za-z_$]`,
+  // Why a module loaded from a file path (`spec_from_file_location(name, path)`): the program runs whatever Python file
+  // the path names (a folder of user functions or tools), in its own process.
+  pattern: String.raw`\bentry_points\(|importlib\.import_module\(|\bspec_from_file_location\(|load_plugin|register_plugin|["'](install_plugin|installPlugin|install_extension|installExtension)["']|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|\bdlopen\(|libloading|await import\(\s*[A-Za-z_$]`,
 });

@@ -1,7 +1,18 @@
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { searchDetector } from "../search-detector.js";
+import type { Hit, SourceTree } from "../../source.js";
+import { linesAbove, searchDetector } from "../search-detector.js";
 
 const SAVED_FOR_RESTORE = /\b(old|saved|original|orig|prev|previous|backup)_?env\w*\s*=\s*os\.environ\.copy\(\)/i;
+
+// Why a copy made with Object's helpers (`...Object.fromEntries(Object.entries(process.env)…)`) only under an `env`
+// key: that is where a child process receives it; elsewhere the program is listing or filtering its own settings.
+const COPIED_OBJECT = /Object\.(fromEntries|entries|assign)\([^\n]*process\.env\b/;
+const ENV_KEY = /\benv\s*[:=]/;
+
+/** Whether the hit's line, or one of the three above it, opens a child's `env`. */
+function handedToChild(hit: Hit, source: SourceTree): boolean {
+  return [...linesAbove(hit, source, 3), hit.text].some((line) => ENV_KEY.test(line));
+}
 
 /** Do subprocesses receive the parent's whole environment (and so every credential in it)? */
 export const detector = searchDetector({
@@ -11,9 +22,9 @@ export const detector = searchDetector({
   // Why: an installer or setup wizard starts its processes once, when a person sets the program up.
   // Why a saved copy out: `old_env = os.environ.copy()` keeps the environment to restore it after an in-process run;
   // no subprocess receives it.
-  keep: (hit) => !SETUP_TOOLING_FILE.test(hit.path) && !SAVED_FOR_RESTORE.test(hit.text),
+  keep: (hit, source) => !SETUP_TOOLING_FILE.test(hit.path) && !SAVED_FOR_RESTORE.test(hit.text) && (!COPIED_OBJECT.test(hit.text) || handedToChild(hit, source)),
   dropNote: "the hits are in installers or setup tooling, save the environment to restore it later, or are comments",
   // Why not `os.environ.get(…)` or `os.environ[…]`: a variable such as `retriever_env = os.environ.get(…)` reads one
   // setting; it passes nothing on.
-  pattern: String.raw`env\s*=\s*(os\.environ([^.\[\w]|$)|dict\(os\.environ|\{\s*\*\*os\.environ)|os\.environ\.copy\(\)|env:\s*(process\.env\b|\{\s*\.\.\.process\.env)|\.Env\s*=\s*(append\()?os\.Environ\(\)|\.envs\(\s*(std::)?env::vars(_os)?\(\)`,
+  pattern: String.raw`env\s*=\s*(os\.environ([^.\[\w]|$)|dict\(os\.environ|\{\s*\*\*os\.environ)|os\.environ\.copy\(\)|env:\s*(process\.env\b|\{\s*\.\.\.process\.env)|\.Env\s*=\s*(append\()?os\.Environ\(\)|\.envs\(\s*(std::)?env::vars(_os)?\(\)|Object\.(fromEntries|entries|assign)\([^\n]*process\.env\b`,
 });

@@ -22,12 +22,16 @@ function onlyCrashReporting(hit: Hit): boolean {
 // Why these names and not the word "telemetry": OpenTelemetry and tracing exporters only send when the operator
 // configures an endpoint (opt-in, `tracing-export`); product-analytics and crash SDKs, and opt-out switches
 // (`DO_NOT_TRACK`, `DISABLE_TELEMETRY`) read by the program, mean reporting is on unless the user turns it off.
+// Why: a bare domain as a list item (`'mixpanel.com',` in a list of trackers to filter out) names a service; it sends
+// nothing to it.
+const DOMAIN_LIST_ITEM = /^\s*["'][\w.-]+\.(com|io|net|org)["'],?\s*$/;
+
 const spec = {
   id: "telemetry",
   question: "Does the program send usage telemetry or crash reports to a third party by default?",
   inventory: "secrets" as const,
-  keep: (hit: Hit) => !SWITCHED_OFF.test(hit.text),
-  dropNote: "the hits are comments or switch another program's reporting off",
+  keep: (hit: Hit) => !SWITCHED_OFF.test(hit.text) && !DOMAIN_LIST_ITEM.test(hit.text),
+  dropNote: "the hits are comments, switch another program's reporting off, or are a domain in a list",
   pattern: String.raw`(?i)sentry_?sdk|@sentry/|posthog|segment\.(track|io)|mixpanel|@amplitude/|amplitude[-_.](js|sdk|init|track|getInstance)|analytics\.track|\bscarf|bugsnag|disable_?telemetry|telemetry_?disabled|do_?not_?track|anonymi[sz]ed_?telemetry|telemetry_?opt_?out|no_?telemetry`,
 };
 const reportsToOwnDsn = searchDetector(spec);
