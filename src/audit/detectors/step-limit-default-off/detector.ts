@@ -8,23 +8,23 @@ const UNLIMITED = String.raw`\b(max_\w*(iterations|steps|turns|rounds|loops|tool
 /** A step cap declared with no limit by default (`max_steps: int | None = None`), for reading a hit's line. */
 export const UNLIMITED_STEP_CAP = new RegExp(UNLIMITED, "i");
 
-/**
- * Is a step cap declared with no limit by default (`max_steps: int | None = None`, `maxTurns = Infinity`)?
- * Why: such a cap bounds a run only once the developer or operator sets it; by default the loop runs until the model
- * stops, so the cap is an opt-in alternative rather than a default limit.
- */
 // Why: `None` is also Python's and JavaScript's way to say "use the default": a parameter declared `max_turns=None`
 // and filled in just below (`if max_turns is None: max_turns = MAX_TURNS`, `max_turns or MAX_TURNS`, `?? 50`) has a cap.
 const FALLBACK_LOOK_AHEAD = 8;
 
 /** Whether the lines below the declaration give the setting a fallback value. */
 function filledInBelow(hit: Hit, source: SourceTree): boolean {
-  const name = new RegExp(UNLIMITED, "i").exec(hit.text)?.[1];
+  const name = UNLIMITED_STEP_CAP.exec(hit.text)?.[1];
   if (!name) return false;
   const fallback = new RegExp(String.raw`\b${name}\s*(=[^=]|\?\?=|\bor\b|\?\?)`);
   return linesBelow(hit, source, FALLBACK_LOOK_AHEAD).some((line) => fallback.test(line));
 }
 
+/**
+ * Is a step cap declared with no limit by default (`max_steps: int | None = None`, `maxTurns = Infinity`)?
+ * Why: such a cap bounds a run only once the developer or operator sets it; by default the loop runs until the model
+ * stops, so the cap is an opt-in alternative rather than a default limit.
+ */
 export const detector = searchDetector({
   id: "step-limit-default-off",
   question: "Is a step cap declared with no limit by default (None, null or infinity)?",
