@@ -32,5 +32,5 @@ export const detector = searchDetector({
   // (`sendChatMessage`) and an MCP server's protocol messages to its host (`sendLoggingMessage`) reach no one outside.
   pattern: `(?i)${PATTERN}`,
   keep: sendsOutside,
-  dropNote: "Comments, page components, links to a chat service message sends in files that name no outside channel, and an extension's or a window's own messaging are not counted.",
+  dropNote: "Comments, page components, links to a chat service, message sends in files that name no outside channel, and an extension's or a window's own messaging are not counted.",
 });

@@ -3,7 +3,7 @@ import type { Hit } from "../../source.js";
 import { onlyInProse, searchDetector } from "../search-detector.js";
 
 // Why a superuser or staff flag too (`if not user.is_superuser and user.id != owner: raise 403`): Django's and
-// FastAPI-Users' role check. (A bare `is_admin` is not: it also names an OS elevation check.)
+// FastAPI-Users' role check. (Not a bare `is_admin`: it also names OS elevation checks and UI flags; −5 exact.)
 // Why Spring Security's and ASP.NET Core's names too (method annotations, endpoint policies): a JVM or .NET service
 // checks roles through them.
 const WORDS = String.raw`\b(rbac|casbin|has_?permissions?|check_?permissions?|requires?_?permissions?|permission_?required|requires?_?roles?|role_?required|PermissionChecker|ensure_?permission|assert_?permission|can_?access|is_superuser|is_staff|isSuper[uU]ser)\b|@PreAuthorize|@Secured\b|@RolesAllowed|\bhas(Any)?(Authority|Role)\(|\[Authorize\(\s*(Roles|Policy)|\.RequireAuthorization\(`;
