@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { fileMentions, lineAfter, onlyInStrings, searchDetector } from "../search-detector.js";
+import { fileMentions, lineAfter, linesAbove, onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why: importing a module whose name is a literal, or a module of the project's own package picked by name
 // (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime; a call with
@@ -25,8 +25,13 @@ function importArgument(hit: Hit, source: SourceTree): string | null {
   return rest || lineAfter(hit, source);
 }
 
+// Why: a module loaded from a path built on the package's own location (`Path(__file__).parent / "discovery.py"`) is
+// the program's own code, loaded by path to avoid an import's side effects.
+const OWN_FILE_PATH = /__file__|import\.meta\.url|__dirname/;
+
 function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
   if (LITERAL_DLOPEN.test(hit.text) || onlyInStrings(hit.text, LOAD_CALL)) return true;
+  if (/spec_from_file_location\(/.test(hit.text)) return [...linesAbove(hit, source, 3), hit.text].some((line) => OWN_FILE_PATH.test(line));
   const argument = importArgument(hit, source);
   if (argument === null) return false;
   if (LITERAL_ARGUMENT.test(argument)) return true;
@@ -39,7 +44,7 @@ export const detector = searchDetector({
   question: "Does the agent load plugins or code modules chosen at runtime?",
   inventory: "extension",
   keep: (hit, source) => !isOrdinaryImport(hit, source),
-  dropNote: "the hits import modules named by literals, resolved from the project's own registry, or written inside strings",
+  dropNote: "the hits import modules named by literals, resolved from the project's own registry or from the package's own folder, or written inside strings",
   // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare
   // words also name installers and settings screens for the project's own editor extension.
   // Why a module loaded from a file path (`spec_from_file_location(name, path)`): the program runs whatever Python file
