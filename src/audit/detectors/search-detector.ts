@@ -141,7 +141,7 @@ export function onlyInComment(text: string, pattern: RegExp): boolean {
 export const WRITES_FILE = /open\([^)]*,\s*["'][wax]b?\+?["']|writeFile|WriteFile|write_text|json\.dump|fs\.write|atomicWrite|fs::write|write_all|\.write\(/;
 
 /**
- * True for a Go struct field with a JSON, XML or protobuf tag (`AuditLogRetention int64 \`json:"audit_log_retention"\``):
+ * True for a Go struct field with a JSON, XML or protobuf tag (`AuditLogRetentionDays int64 \`json:"audit_log_retention_days"\``):
  * the shape of data some API sends or returns. A word in it names that data; it shows no control the program applies.
  */
 export function isSerializedField(text: string): boolean {

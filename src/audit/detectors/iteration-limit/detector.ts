@@ -8,7 +8,7 @@ export const detector = searchDetector({
   inventory: "limits",
   // Why: a cap declared with no limit (`max_steps: int | None = None`) bounds nothing by default; that is
   // step-limit-default-off's finding, not a cap.
-  // And a status constant named for the cap (`MAX_TURNS = "MAX_TURNS"`) labels a stop reason; it sets no cap.
+  // And a status constant named for the cap (`MAX_ROUNDS = "MAX_ROUNDS"`) labels a stop reason; it sets no cap.
   keep: (hit) => !UNLIMITED_STEP_CAP.test(hit.text) && !/\b(\w+)\s*=\s*["']\1["']/.test(hit.text),
   dropNote: "the hits are comments, step caps declared with no limit by default, or status constants named for a cap",
   // Why `chain_limit`: a tool chain's cap on consecutive tool-call rounds is the same bound under another name.

@@ -31,7 +31,7 @@ const MARKUP_NAME = new RegExp(String.raw`\b(class|className|id)\s*=\s*["'](${VE
 
 // Why: a record's timestamp or author column (`name="create_date"`, `"update_time"`, `"delete_by"`) names when or by
 // whom something changed; it is no operation.
-// So is an identifier's key (`"run_id"`), and a message's or event's type tag (`type: 'upload_searching'`).
+// So is an identifier's key (`"run_id"`), and a message's or event's type tag (`type: 'upload_parsing'`).
 const RECORD_COLUMN = new RegExp(String.raw`["'\x60](${VERBS})[_-](date|time|timestamp|at|on|by|id|ids)["'\x60]|\btype\s*(:|===?)\s*["'\x60](${VERBS})[_-]`);
 
 /** Do tool names show operations that change state (create, update, delete, send, run…)? */
@@ -39,7 +39,7 @@ export const detector = searchDetector({
   id: "mutating-tools",
   question: "Do tool names show operations that change state (create, update, delete, send, run…)?",
   inventory: "tool",
-  // Why page components out: what a page shows (a step's `"upload_searching"` status) is no tool the model holds.
+  // Why page components out: what a page shows (a step's `"upload_parsing"` status) is no tool the model holds.
   skipsPageComponents: true,
   keep: (hit, source) => (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)) && !MARKUP_NAME.test(hit.text) && !RECORD_COLUMN.test(hit.text),
   dropNote: "the hits are functions not registered as tools, HTML classes or ids, timestamp, author or id keys, type tags, page components, or docstring examples",

@@ -76,7 +76,7 @@ function launchesWithOwnArguments(hit: Hit, source: SourceTree): boolean {
   return launches.length > 0 && launches.every((line) => FORWARDS_OWN_ARGV.test(line));
 }
 
-// Why: a command the user configures to print a key or password (`api-key-cmd`, `password_command`, AWS's
+// Why: a command the user configures to print a key or password (`key_command`, `password_command`, AWS's
 // `credential_process`) fetches a secret the way a credential helper does; the model writes none of it.
 const CREDENTIAL_COMMAND = /(api_?key|key|password|passwd|token|secret)[-_]?(cmd|command)\b|credential_?process/i;
 
