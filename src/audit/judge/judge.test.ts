@@ -576,6 +576,14 @@ describe("the shipped rules", () => {
     expect(level([...everything, "tool-selection"], "platform", "C3", "D")).toBe(1);
   });
 
+  it("rate a platform's hardened sandbox containers by what they are given (C4 B L2), not as the agent's own process (L0)", () => {
+    const sandboxed = ["sandbox-backend", "shell-execution", "model-tool-calling", "subprocess-env-inherited"];
+    expect(level(sandboxed, "platform", "C4", "B")).toBe(0);
+    expect(level([...sandboxed, "sandbox-hardening"], "platform", "C4", "B")).toBe(2);
+    // S stays the stock container's L2: the options alone do not make the anchor's full profile.
+    expect(level([...sandboxed, "sandbox-hardening"], "platform", "C4", "S")).toBe(2);
+  });
+
   it("claim model-written memory (C6 S L0) only where the model has a memory write, or in a CLI or tool server", () => {
     expect(level(["memory-store", "memory-write-tool"], "framework", "C6", "S")).toBe(0);
     // A conversation or retrieval store the library keeps on its own: written unvalidated, the anchor's L1.

@@ -6,7 +6,7 @@ import { searchDetector } from "../search-detector.js";
  * Why it matters to C4: the anchors' L3 is a hardened container or OS sandbox profile; a stock container, root inside
  * with default capabilities, is L2. The judge does not raise S on these options alone: experts rated the sandbox of 6
  * of the 7 platforms among 182 reviews that pass some of them L2, so some options do not make the anchor's full
- * profile. Reviewers read them in the inventory.
+ * profile. It does rate B by them: a platform's hardened sandbox is not the agent's own process (C4 B L2).
  */
 export const detector = searchDetector({
   id: "sandbox-hardening",
