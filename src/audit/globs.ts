@@ -6,11 +6,14 @@ import { escapeRegExp } from "../util/text.js";
  */
 export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", "-t", "rust", "-t", "java", "-t", "kotlin", "-t", "csharp", "-t", "c", "-t", "cpp"];
 
+/** A file inside a web front end's own folder (`frontend/`, `webui/`): code that runs in the browser or serves it. */
+export const FRONT_END_FOLDER = /(^|\/)(frontend|front-end|webui|web-ui)\//i;
+
 /**
  * Page components of a web or desktop front end, and every file of a front-end folder (its request helpers, widgets and
  * stores run in the browser): what they show a person, not what the agent's process enforces.
  */
-export const PAGE_COMPONENT_FILE = /\.(tsx|jsx|vue|svelte)$|(^|\/)(frontend|front-end|webui|web-ui)\//i;
+export const PAGE_COMPONENT_FILE = new RegExp(String.raw`\.(tsx|jsx|vue|svelte)$|${FRONT_END_FOLDER.source}`, "i");
 
 /**
  * Installers, setup commands, wizards and project generators (`create-<name>-app`, run by `npm create`): they ask about,
@@ -192,7 +195,8 @@ function shippedTest(dirs: string[], devCommands: string[] = []): (path: string)
 const DIRS_BUT_SCRIPTS = NON_SHIPPING_DIRS.filter((d) => d !== "scripts" && d !== "script");
 
 const GO_COMMAND = /^((?:[^/]+\/)*cmd\/[^/]+)\/main\.go$/;
-const RELEASE_FILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile|\.goreleaser\.ya?ml)$/;
+const DOCKERFILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile)$/;
+const RELEASE_FILE = new RegExp(String.raw`${DOCKERFILE.source}|(^|\/)\.goreleaser\.ya?ml$`);
 
 /**
  * Go programs under `cmd/` that no release file (a Dockerfile, a GoReleaser config) builds while another is built: the
@@ -208,7 +212,6 @@ function unreleasedGoCommands(files: string[], read: (path: string) => string | 
 }
 
 const SCRIPT_DIR = /(?:^|\/)scripts?(?=\/)/gi;
-const DOCKERFILE = /(^|\/)(Dockerfile[^/]*|[^/]*\.Dockerfile)$/;
 const COPY_LINE = /^\s*(COPY|ADD)\s+(.+)$/i;
 
 /** Every folder named script or scripts in the tree, as a path from the root. */

@@ -1,13 +1,13 @@
 import type { Detector, Finding, InventoryItem } from "../../finding.js";
 import { deploymentFiles } from "../../files.js";
+import { FRONT_END_FOLDER } from "../../globs.js";
 import { finalStage, instructionItem } from "../dockerfile.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const DOCKERFILE = /(^|\/)(Dockerfile|[^/]*\.Dockerfile|Dockerfile\.[^/]+)$/;
 
-// Why: an image that serves the web front end (a Dockerfile in a `frontend/` or `client/` folder, or a final stage on
-// a static web server's image) runs no agent code; whoever it runs as, a hijacked agent's commands never land there.
-const FRONT_END_FOLDER = /(^|\/)(frontend|front-end|client)\//i;
+// Why: an image that serves the web front end (a Dockerfile in a front-end folder, or a final stage on a static web
+// server's image) runs no agent code; whoever it runs as, a hijacked agent's commands never land there.
 const STATIC_SERVER_IMAGE = /^(\S+\/)?(nginx|httpd|caddy|nginxinc\/nginx-unprivileged)(:|@|\s|$)/i;
 
 /** Do shipped Dockerfiles leave the runtime user as root (no USER in the final stage, or USER root/0)? */

@@ -1,12 +1,6 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { DECLARED_DEFAULT, linesBelow, searchDetector } from "../search-detector.js";
-
-// The step-cap names `iteration-limit` reads, as a setting's name (`max_steps`, `maxTurns`, `recursion_limit`), declared
-// with no limit: None, null, undefined, nil or infinity.
-const UNLIMITED = String.raw`\b(max_\w*(iterations|steps|turns|rounds|loops|tool_?calls)|max(Auto\w*|Agent\w*|Tool\w*|Llm\w*|Model\w*|Continue\w*|Chat\w*|Conversation\w*)?(Steps|Turns|Iterations|Rounds|ToolCalls)|recursion_?limit|(iteration|step|turn)_?limit)\??${DECLARED_DEFAULT}(None|null|undefined|nil|Infinity|math\.inf|float\(["']inf["']\))(\s*[,;)#/]|\s*$)`;
-
-/** A step cap declared with no limit by default (`max_steps: int | None = None`), for reading a hit's line. */
-export const UNLIMITED_STEP_CAP = new RegExp(UNLIMITED, "i");
+import { linesBelow, searchDetector } from "../search-detector.js";
+import { UNLIMITED_STEP_CAP, UNLIMITED_STEP_CAP_SOURCE } from "../step-caps.js";
 
 // Why: `None` is also Python's and JavaScript's way to say "use the default": a parameter declared `max_turns=None`
 // and filled in just below (`if max_turns is None: max_turns = MAX_TURNS`, `max_turns or MAX_TURNS`, `?? 50`) has a cap.
@@ -31,5 +25,5 @@ export const detector = searchDetector({
   inventory: "limits",
   keep: (hit, source) => !filledInBelow(hit, source),
   dropNote: "the hits are comments or settings given a fallback value just below their declaration",
-  pattern: `(?i)${UNLIMITED}`,
+  pattern: `(?i)${UNLIMITED_STEP_CAP_SOURCE}`,
 });
