@@ -584,6 +584,13 @@ describe("the shipped rules", () => {
     expect(level([...sandboxed, "sandbox-hardening"], "platform", "C4", "S")).toBe(2);
   });
 
+  it("cite schema bounds for C3 S's typed validation (L2, read in code), and infer it where only typed schemas exist", () => {
+    const bounded = judged(["mcp-server", "argument-bounds"], "tool-server", "C3").parameters!.S;
+    expect([bounded.level, bounded.status]).toEqual([2, "verified"]);
+    const typed = judged(["mcp-server"], "tool-server", "C3").parameters!.S;
+    expect([typed.level, typed.status]).toEqual([2, "inferred"]);
+  });
+
   it("claim model-written memory (C6 S L0) only where the model has a memory write, or in a CLI or tool server", () => {
     expect(level(["memory-store", "memory-write-tool"], "framework", "C6", "S")).toBe(0);
     // A conversation or retrieval store the library keeps on its own: written unvalidated, the anchor's L1.

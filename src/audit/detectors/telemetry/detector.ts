@@ -14,9 +14,9 @@ const SENTRY = /sentry/i;
 const OTHER_REPORTER = /posthog|segment|mixpanel|amplitude|analytics|scarf|bugsnag|telemetry|track/i;
 const DSN_LITERAL = String.raw`https?://[0-9a-f]{16,}@[\w.-]+/\d+`;
 
-/** Whether the hit names only a crash-reporting SDK (no analytics, no opt-out switch). */
-function onlyCrashReporting(hit: Hit): boolean {
-  return SENTRY.test(hit.text) && !OTHER_REPORTER.test(hit.text);
+/** Whether a line names only a crash-reporting SDK (no analytics, no opt-out switch). */
+function onlyCrashReporting(text: string): boolean {
+  return SENTRY.test(text) && !OTHER_REPORTER.test(text);
 }
 
 // Why these names and not the word "telemetry": OpenTelemetry and tracing exporters only send when the operator
@@ -37,7 +37,7 @@ const spec = {
 const reportsToOwnDsn = searchDetector(spec);
 const reportsToOperatorDsn = searchDetector({
   ...spec,
-  keep: (hit) => spec.keep(hit) && !onlyCrashReporting(hit),
+  keep: (hit) => spec.keep(hit) && !onlyCrashReporting(hit.text),
   dropNote: "the hits are comments, switch another program's reporting off, or set up crash reporting to a DSN the operator supplies (the project writes none of its own)",
 });
 
@@ -50,7 +50,11 @@ export const detector: Detector = {
   question: spec.question,
   inventory: spec.inventory,
   async run(ctx) {
+    const finding = await reportsToOwnDsn.run(ctx);
+    // Why the DSN search only then: most trees name no crash reporter, and the source caches the first search, so
+    // the second finding costs nothing more.
+    if (!finding.items.some((item) => onlyCrashReporting(item.snippet))) return finding;
     const dsn = await ctx.source.search({ pattern: DSN_LITERAL, flags: ["-S"], globs: ctx.source.shipping.globs });
-    return (dsn.hits.length > 0 ? reportsToOwnDsn : reportsToOperatorDsn).run(ctx);
+    return dsn.hits.length > 0 ? finding : reportsToOperatorDsn.run(ctx);
   },
 };
