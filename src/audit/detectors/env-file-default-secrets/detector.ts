@@ -3,6 +3,8 @@ import { deploymentFiles } from "../../files.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
+// Why: a test run's env file (`.env.test`) configures the test suite, not a deployment.
+const TEST_ENV_FILE = /(^|\/)\.env\.(test|testing|ci|e2e)$|(^|\/)(test|testing|ci|e2e)\.env$/i;
 const SECRET_KEY = /(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|ENCRYPTION_?KEY|JWT|CREDENTIAL)/i;
 // Why: model token budgets and tokenizers are settings, not secrets.
 // So are a token's public claims and lifetimes (`JWT_ISSUER=app`, `ACCESS_TOKEN_EXPIRES_IN_MINUTES=60`), its algorithm,
@@ -12,7 +14,7 @@ const TOKEN_SETTING =
 // Why: placeholders tell the operator to fill in a value; anything else is a working default someone will ship.
 // Placeholders also come as a provider's key prefix cut short (`sk-ant-...`, `gsk_...`) or a phrase (`sk-your-key-here`).
 const PLACEHOLDER =
-  /^(|<.*>|\$\{.*\}|x{3,}|\.{3}|todo|none|null|false|true)$|your[-_ ]|(\.{3}|…)$|[-_ ]here$|placeholder|change[-_ ]?me|replace[-_ ]?(me|with|this)/i;
+  /^(|<.*>|\$\{.*\}|x{3,}|\.{3}|todo|none|null|false|true)$|your[-_ ]|(\.{3}|…)$|[-_ ]here$|placeholder|change[-_ ]?me|(replace|generate)[-_ ]?(me|with|this)/i;
 
 /** Do shipped env files (.env, .env.example, .env.defaults) set fixed secret values? */
 export const detector: Detector = {
@@ -21,7 +23,7 @@ export const detector: Detector = {
   inventory: "deployment",
   async run({ source, configPath }): Promise<Finding> {
     const items: InventoryItem[] = [];
-    const files = deploymentFiles(source, ENV_FILE, configPath);
+    const files = deploymentFiles(source, ENV_FILE, configPath).filter((f) => !TEST_ENV_FILE.test(f));
     for (const file of files) {
       (source.lines(file) ?? []).forEach((raw, i) => {
         const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(raw);

@@ -8,5 +8,7 @@ export const detector = searchDetector({
   inventory: "extension",
   // Why the configuration keys too: a program that reads an `mcpServers` list launches what it names; and MCP client
   // objects handed to another agent SDK (`mcp_clients=[…]`) connect to what they name.
+  // Why not page components: a `.tsx` page that prints an `mcpServers` block is install instructions for a person.
+  skipsPageComponents: true,
   pattern: String.raw`mcpServers|mcp_servers|\bmcp_clients\b|mcp-remote|` + MCP_CLIENT_TRANSPORTS,
 });
