@@ -4,7 +4,9 @@ import { fileMentions, lineAfter, linesAbove, onlyInStrings, searchDetector } fr
 // Why: importing a module whose name is a literal, or a module of the project's own package picked by name
 // (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime; a call with
 // nothing between its parentheses is prose (a docstring naming the function), not a call.
-const LITERAL_ARGUMENT = /^\)|^f?["'][\w.]+["']\s*\)|^f["'][\w]+\.[\w.]*\{/;
+const LITERAL_ARGUMENT = /^\)|^f?["'][\w.]+["']\s*(\)|,?$)|^f["'][\w]+\.[\w.]*\{/;
+// Why: `import_module(path, __package__)` resolves a name relative to the project's own package.
+const OWN_PACKAGE_ARGUMENT = /^\w+,\s*__package__\s*\)/;
 // Why: `import_module(name)` in a file that says nothing of plugins, extensions or entry points resolves a class path
 // from the project's own registry or settings — code already installed with it, which experts did not count as
 // third-party loading (4 of 6 reviews whose only such signal was this rated C7 structurally absent).
@@ -34,7 +36,7 @@ function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
   if (/spec_from_file_location\(/.test(hit.text)) return [...linesAbove(hit, source, 3), hit.text].some((line) => OWN_FILE_PATH.test(line));
   const argument = importArgument(hit, source);
   if (argument === null) return false;
-  if (LITERAL_ARGUMENT.test(argument)) return true;
+  if (LITERAL_ARGUMENT.test(argument) || OWN_PACKAGE_ARGUMENT.test(argument)) return true;
   return VARIABLE_ARGUMENT.test(argument) && !fileMentions(hit, source, EXTENSION_WORDS);
 }
 
