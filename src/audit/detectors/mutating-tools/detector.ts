@@ -1,6 +1,6 @@
 import { TOOL_DEFINITION_FILE } from "../../globs.js";
 import type { Hit, SourceTree } from "../../source.js";
-import { isCommentLine, searchDetector } from "../search-detector.js";
+import { isCommentLine, linesAround, searchDetector } from "../search-detector.js";
 
 const VERBS = "create|update|delete|remove|write|send|post|merge|push|insert|drop|patch|put|move|rename|upload|execute|exec|run|set|add|modify|edit|close|cancel|assign|approve|deploy|apply|restart|scale|kill|stop|start|install|commit";
 // Why the decorator: a Python tool server names each tool after its function (`@mcp.tool()` over `async def set(…)`),
@@ -34,6 +34,19 @@ const MARKUP_NAME = new RegExp(String.raw`\b(class|className|id)\s*=\s*["'](${VE
 // So is an identifier's key (`"run_id"`), and a message's or event's type tag (`type: 'upload_parsing'`).
 const RECORD_COLUMN = new RegExp(String.raw`["'\x60](${VERBS})[_-](date|time|timestamp|at|on|by|id|ids)["'\x60]|\btype\s*(:|===?)\s*["'\x60](${VERBS})[_-]`);
 
+// Why names that end in the verb (`name="vector-store"`, `name="notes_write"`): servers prefix every tool with their
+// product. Only as a `name` beside a tool registration, where the same shape elsewhere is a span or an event name.
+const NOUN_VERB_NAME = new RegExp(String.raw`\bname\s*[=:]\s*["'\x60][a-z][\w-]*[_-](${VERBS}|store|save)["'\x60]`);
+const TOOL_NEAR = /\btool\b|\bTool\(|\.(add_)?tool\(/i;
+
+/** Whether a hit names a state-changing tool, and not a function, markup, a record's column or a stray name. */
+function isToolName(hit: Hit, source: SourceTree): boolean {
+  if (/^\s*(async\s+)?def\s/.test(hit.text) && !isDecoratedTool(hit, source)) return false;
+  if (MARKUP_NAME.test(hit.text) || RECORD_COLUMN.test(hit.text)) return false;
+  const verbFirst = new RegExp(String.raw`["'\x60](${VERBS})[_-][a-z]|^\s*(async\s+)?def\s`).test(hit.text);
+  return verbFirst || linesAround(hit, source, 3).some((line) => TOOL_NEAR.test(line));
+}
+
 /** Do tool names show operations that change state (create, update, delete, send, run…)? */
 export const detector = searchDetector({
   id: "mutating-tools",
@@ -41,11 +54,11 @@ export const detector = searchDetector({
   inventory: "tool",
   // Why page components out: what a page shows (a step's `"upload_parsing"` status) is no tool the model holds.
   skipsPageComponents: true,
-  keep: (hit, source) => (!/^\s*(async\s+)?def\s/.test(hit.text) || isDecoratedTool(hit, source)) && !MARKUP_NAME.test(hit.text) && !RECORD_COLUMN.test(hit.text),
+  keep: isToolName,
   dropNote: "the hits are functions not registered as tools, HTML classes or ids, timestamp, author or id keys, type tags, page components, or docstring examples",
   prefer: (hit) => TOOL_DEFINITION_FILE.test(hit.path) || NAMES_A_TOOL.test(hit.text),
   // Why case-sensitive (the capitals in the class make ripgrep's smart case so): tool names start in lower case;
   // `"SET_STATE"`, `"SHOW_TOAST"`, `"Set-Cookie"` are action types, constants and headers. (An operation id may
   // continue in camelCase: `"create_user_groupV2"`.)
-  pattern: String.raw`["'\x60](${VERBS})[_-][a-z][A-Za-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(`,
+  pattern: String.raw`["'\x60](${VERBS})[_-][a-z][A-Za-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(|${NOUN_VERB_NAME.source}`,
 });
