@@ -75,8 +75,9 @@ const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", 
 // Why: root-level test scripts, code generators and build configs run at development time, and example scripts
 // (example.py, quickstart_example.ts) show use, not the shipped program.
 const DEV_FILE = /(^|\/)(test-[^/]*|[^/]*-tests?|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
-// Why Rust's tests.rs: a crate's unit-test module kept beside the code it tests.
-const TEST_FILE = /(^|\/)(test_[^/]*\.py|tests?\.rs)$/;
+// Why Rust's tests.rs: a crate's unit-test module kept beside the code it tests. Why setup.py: it runs when the
+// package is built or installed (reading its own version with `exec(f.read())`), never as the program.
+const TEST_FILE = /(^|\/)(test_[^/]*\.py|tests?\.rs|setup\.py)$/;
 // Why apart, and with its case: Gradle's and Kotlin Multiplatform's test source sets are named for their target in
 // camel case (`jvmTest/`, `commonTest/`, `integrationTest/`); a lowercase ending (`latest/`, `contest/`) is no test.
 const SOURCE_SET_TEST = /(^|\/)[a-z][^/]*Test\//;
@@ -154,6 +155,7 @@ function globRules(dirs: string[]): GlobRule[] {
     { alternatives: NON_SHIPPING_SUFFIXES, write: (b) => `!**/*${b}`, spellings: (a, t) => ifAny(a, t.bases, (n) => n.endsWith(a.toLowerCase())) },
     { alternatives: ["test_"], write: () => "!**/test_*.py", spellings: (a, t) => ifAny(a, t.bases, (n) => n.startsWith("test_") && n.endsWith(".py")) },
     { alternatives: ["test", "tests"], write: (b) => `!**/${b}.rs`, spellings: (a, t) => ifAny(a, t.bases, (n) => n === `${a}.rs`) },
+    { alternatives: ["setup"], write: () => "!**/setup.py", spellings: (a, t) => ifAny(a, t.bases, (n) => n === "setup.py") },
     {
       alternatives: ["test-*", "*-test", "*-tests", "generate-*", "generate_*", "*.config", "example", "examples", "example-*", "example_*", "examples-*", "examples_*", "*-example", "*_example", "*-examples", "*_examples"],
       write: (b) => `!**/${b}.{${DEV_ENDINGS}}`,
@@ -170,24 +172,24 @@ function globRules(dirs: string[]): GlobRule[] {
  * that matches nothing changes no count, and every recorded search carries the list, so pruning it keeps reports
  * readable while `verify` re-runs exactly what was run.
  */
-function globsFor(dirs: string[], devCommands: string[], files: string[]): string[] {
+function globsFor(dirs: string[], devCommands: string[], files: string[], buildFiles: string[]): string[] {
   const tree = treeNames(files);
   const globs = globRules(dirs).flatMap((rule) => {
     const kept = [...new Set(rule.alternatives.flatMap((a) => rule.spellings(a, tree)))];
     if (kept.length === 0) return [];
     return [rule.write(kept.length === 1 ? kept[0]! : `{${kept.join(",")}}`)];
   });
-  return [...globs, ...devCommands.map((d) => `!${d}/**`)];
+  return [...globs, ...devCommands.map((d) => `!${d}/**`), ...buildFiles.map((f) => `!${f}`)];
 }
 
 /** The rule that decides whether one path is shipped; the tree's globs say the same to rg. */
-function shippedTest(dirs: string[], devCommands: string[] = []): (path: string) => boolean {
+function shippedTest(dirs: string[], devCommands: string[] = [], buildFiles: string[] = []): (path: string) => boolean {
   // Why the -tests, -bench, -setup and -examples suffixes (and a tests_ prefix): suites, harnesses, the scripts that
   // prepare their environments and sample applications are often named for their kind (e2e-tests, integration_tests,
   // tests_integ, agent-bench, osworld_setup, agent-examples).
   const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|[^/]*\\.(unit|integration)?tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup|[^/]*[-_](examples?|samples?|demos?))/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
-  const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`));
+  const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`)) || buildFiles.includes(path);
   return (path) => !dir.test(path) && !SOURCE_SET_TEST.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);
 }
 
@@ -209,6 +211,23 @@ function unreleasedGoCommands(files: string[], read: (path: string) => string | 
   const unbuilt = commands.filter((c) => !new RegExp(`(^|[\\s"'./])${escapeRegExp(c)}(?![\\w-])`).test(release));
   // Why only when some command is built: with no release file naming any, nothing tells the shipped one apart.
   return unbuilt.length < commands.length ? unbuilt : [];
+}
+
+const BUILD_SCRIPT = /^(.*\/)?(build|bundle)\.(js|mjs|cjs|py)$/;
+
+/**
+ * A package's own build script (`build.mjs` or `bundle.js` beside its package.json, `build.py` beside its
+ * pyproject.toml): it compiles, bundles or packages the program (`execSync("esbuild …")`) and never runs as it. Why only
+ * beside the manifest: deeper down, `build.py` is as likely a command of the program itself (`cli/commands/build.py`).
+ */
+function packageBuildScripts(files: string[]): string[] {
+  const present = new Set(files);
+  return files.filter((f) => {
+    const m = BUILD_SCRIPT.exec(f);
+    if (!m) return false;
+    const dir = m[1] ?? "";
+    return m[3] === "py" ? present.has(`${dir}pyproject.toml`) || present.has(`${dir}setup.py`) : present.has(`${dir}package.json`);
+  });
 }
 
 const SCRIPT_DIR = /(?:^|\/)scripts?(?=\/)/gi;
@@ -256,15 +275,16 @@ function copiedScriptDirs(files: string[], all: string[], read: (path: string) =
 export function shippingFor(files: string[], read: (path: string) => string | null = () => null): Shipping {
   const code = files.filter(isCodeFile);
   const devCommands = unreleasedGoCommands(files, read);
-  const usual = shippedTest(NON_SHIPPING_DIRS, devCommands);
-  const withScripts = shippedTest(DIRS_BUT_SCRIPTS, devCommands);
+  const builds = packageBuildScripts(files);
+  const usual = shippedTest(NON_SHIPPING_DIRS, devCommands, builds);
+  const withScripts = shippedTest(DIRS_BUT_SCRIPTS, devCommands, builds);
   const shipped = code.filter(usual).length;
   const inScripts = code.filter(withScripts).length - shipped;
   // Scripts are the program when they hold most of the code (the rest being a launcher or two).
-  if (inScripts >= 3 && inScripts >= 2 * shipped) return { globs: globsFor(DIRS_BUT_SCRIPTS, devCommands, files), isShipped: withScripts };
+  if (inScripts >= 3 && inScripts >= 2 * shipped) return { globs: globsFor(DIRS_BUT_SCRIPTS, devCommands, files, builds), isShipped: withScripts };
   const scripts = scriptDirs(files);
   const copied = copiedScriptDirs(files, scripts, read);
-  if (copied.length === 0) return { globs: globsFor(NON_SHIPPING_DIRS, devCommands, files), isShipped: usual };
+  if (copied.length === 0) return { globs: globsFor(NON_SHIPPING_DIRS, devCommands, files, builds), isShipped: usual };
   const excluded = [...devCommands, ...scripts.filter((d) => !copied.includes(d))];
-  return { globs: globsFor(DIRS_BUT_SCRIPTS, excluded, files), isShipped: shippedTest(DIRS_BUT_SCRIPTS, excluded) };
+  return { globs: globsFor(DIRS_BUT_SCRIPTS, excluded, files, builds), isShipped: shippedTest(DIRS_BUT_SCRIPTS, excluded, builds) };
 }

@@ -97,6 +97,15 @@ describe("the shipped program", () => {
     expect(["pkg/eval/suites/basic.py", "core/templates/tree/node_app/server.js", "pkg/m0.py"].map(s.isShipped)).toEqual([false, false, true]);
   });
 
+  it("leaves out setup.py and a package's own build script beside its manifest, not a command named build", () => {
+    const paths = ["setup.py", "plugins/x/setup.py", "apps/main/bundle.mjs", "apps/main/package.json", "backend/build.py", "backend/pyproject.toml", "pkg/cli/commands/build.py", "apps/web/build.js"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(["setup.py", "plugins/x/setup.py", "apps/main/bundle.mjs", "backend/build.py", "pkg/cli/commands/build.py", "apps/web/build.js"].map(s.isShipped)).toEqual([false, false, false, false, true, true]);
+    expect(s.globs).toContain("!**/setup.py");
+    expect(s.globs).toContain("!apps/main/bundle.mjs");
+    expect(s.globs).toContain("!backend/build.py");
+  });
+
   it("leaves out test helpers kept beside the code", () => {
     const s = shippingFor(code(10, "pkg"));
     const paths = ["packages/remote/src/testHelpers/mockRemote.ts", "internal/testutil/server.go", "pkg/test_utils/fake.py", "src/testing/harness.ts", "src/helpers/remote.ts"];
