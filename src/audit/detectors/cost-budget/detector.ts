@@ -7,7 +7,8 @@ const NOT_A_SPEND_CAP = /thinking|reasoning|context|prompt|history/i;
 
 // Why the lines before too: a provider's options often open the thinking block on one line and size it on the next
 // (`thinking: {` then `budgetTokens: 12000`).
-const OPENS_THINKING_BLOCK = /\b(thinking|reasoning)\w*["']?\s*[:=]\s*(\{|dict\(|\w*\()/i;
+// So does a type of its own (`pub struct ThinkingOptions {`, `class ReasoningConfig(BaseModel):`).
+const OPENS_THINKING_BLOCK = /\b(thinking|reasoning)\w*["']?\s*[:=]\s*(\{|dict\(|\w*\()|\b(struct|class|interface|type|record)\s+\w*(Thinking|Reasoning)\w*/i;
 const LINES_BEFORE = 3;
 
 function insideThinkingBlock(hit: Hit, source: SourceTree): boolean {
@@ -36,13 +37,19 @@ function providerThinkingField(hit: Hit): boolean {
   return rest !== hit.text && !SPEND_WORD.test(rest) && (PROVIDER_ADAPTER.test(hit.path) || /["']type["']\s*:\s*["']enabled["']/.test(hit.text));
 }
 
+// Why: a provider adapter naming the provider's own finish status (`InteractionStatus::BudgetExceeded =>
+// FinishReason::Length`) maps a reply's state; the program enforces no budget there.
+function providerStatus(hit: Hit): boolean {
+  return PROVIDER_ADAPTER.test(hit.path) && /BudgetExceeded|budget_exceeded/i.test(hit.text) && !/\b(raise|throw|Err\(|bail!)/.test(hit.text);
+}
+
 /** Is there a token, cost or spend budget enforced in code? */
 export const detector = searchDetector({
   id: "cost-budget",
   question: "Is there a token, cost or spend budget enforced in code?",
   inventory: "limits",
   // Why the file's name too: a thinking budget's own class (`ThinkingConfig.java`) holds `budgetTokens` bare.
-  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source) && !providerThinkingField(hit),
-  dropNote: "the hits size a reply's reasoning (a provider's budget_tokens) or a prompt's context, or are comments",
+  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source) && !providerThinkingField(hit) && !providerStatus(hit),
+  dropNote: "the hits size a reply's reasoning (a provider's budget_tokens) or a prompt's context, map a provider's finish status, or are comments",
   pattern: `(?i)${SPEND_WORDS}`,
 });

@@ -20,6 +20,9 @@ function evaluates(hit: Hit): boolean {
   if (/\.pyw?$/.test(hit.path)) return true;
   return (JS_FILE.test(hit.path) ? EVALUATES.js : EVALUATES.other).test(hit.text);
 }
+// Why: a function built only from literals (`new Function("m", "return import(m)")`, a shim that hides an import from
+// the bundler) has a body fixed in the source; no text from outside becomes code.
+const CONSTANT_FUNCTION = /new Function\(\s*(["'][^"'$]*["']\s*,\s*)*["'][^"'$]*["']\s*\)/;
 // The calls whose name a string can carry as text (a scanner's rule, a warning message).
 const CALL_NAMES = /\b(eval|exec)\(|new Function\(/;
 
@@ -31,7 +34,7 @@ export const detector = searchDetector({
   // Why drop definitions: a class's own `def exec(self, ...)` step (a pipeline node's hook) declares a method, it
   // does not evaluate anything.
   keep: (hit) =>
-    !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && evaluates(hit),
-  dropNote: "the hits define a method of that name, call a function named exec outside Python or construct a class named Function outside JavaScript, name the call only inside a string, or are comments",
+    !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && !CONSTANT_FUNCTION.test(hit.text) && evaluates(hit),
+  dropNote: "the hits define a method of that name, call a function named exec outside Python or construct a class named Function outside JavaScript, name the call only inside a string, build a function from literals only, or are comments",
   pattern: `${EVALUATORS}|${PYTHON_EXEC}`,
 });

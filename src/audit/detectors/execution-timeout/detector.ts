@@ -2,6 +2,9 @@ import { searchDetector } from "../search-detector.js";
 
 const NO_TIMEOUT = /\btimeout\w*\s*[=:]\s*(None|null|undefined|nil)\b/i;
 const SOME_TIMEOUT = /\btimeout\w*\s*[=:]\s*\d|wait_for|WithTimeout/i;
+// Why: joining a thread with a timeout (`server_thread.join(timeout=1.0)`, at shutdown) stops waiting for it, and the
+// thread runs on; `raise_on_timeout=False` only says what happens when some other wait ends.
+const NOT_A_BOUND = /\.join\(\s*(timeout\s*=\s*)?[\w.]+\s*\)|\braise_on_timeout\s*=/;
 
 /** Are model calls, tools or commands bounded by timeouts? */
 export const detector = searchDetector({
@@ -11,8 +14,8 @@ export const detector = searchDetector({
   // Why page components and front-end folders out: a browser request's timeout or abort bounds nothing the server runs.
   skipsPageComponents: true,
   // Why: `timeout=None` hands the client no timeout at all.
-  keep: (hit) => !(NO_TIMEOUT.test(hit.text) && !SOME_TIMEOUT.test(hit.text)),
-  dropNote: "the hits are comments, set no timeout (None, null), or lie in page components or a front-end folder",
+  keep: (hit) => !(NO_TIMEOUT.test(hit.text) && !SOME_TIMEOUT.test(hit.text)) && !(NOT_A_BOUND.test(hit.text) && !SOME_TIMEOUT.test(hit.text.replace(NOT_A_BOUND, ""))),
+  dropNote: "the hits are comments, set no timeout (None, null), join a thread or say what a timeout raises, or lie in page components or a front-end folder",
   // Why the JVM and .NET spellings: a timeout there is a Duration or TimeSpan handed to a client or a future
   // (`.timeout(Duration.ofSeconds(30))`, `Timeout = TimeSpan.FromMinutes(1)`), a coroutine's `withTimeout`, or a wait
   // bounded in TimeUnits (`process.waitFor(30, TimeUnit.SECONDS)`).

@@ -4,7 +4,7 @@ import { searchDetector } from "../search-detector.js";
  * The SDK names of MCP client transports and sessions (also part of the broader `mcp-client` vocabulary). Why
  * `ClientSession` only as imported from `mcp`: aiohttp's HTTP session has the same name.
  */
-export const MCP_CLIENT_TRANSPORTS = String.raw`StdioServerParameters|stdio_client|sse_client|streamablehttp_client|StdioClientTransport|SSEClientTransport|StreamableHTTPClientTransport|MultiServerMCPClient|MCPServerStdio|MCPServerSse|client\.NewStdioMCPClient|NewSSEMCPClient|McpClientFactory|McpSyncClient|McpAsyncClient|TokioChildProcess|StreamableHttpClientTransport|SseClientTransport|mcp\.CommandTransport|StdioMcpTransport|StreamableHttpMcpTransport|HttpMcpTransport|DockerMcpTransport|DefaultMcpClient|McpClient\.CreateAsync|\bstreamable_http_client\b|\bfrom mcp import [^\n]*\bClientSession\b|\bfrom mcp\.client\.[\w.]+ import\b`;
+export const MCP_CLIENT_TRANSPORTS = String.raw`StdioServerParameters|stdio_client|sse_client|streamablehttp_client|StdioClientTransport|SSEClientTransport|StreamableHTTPClientTransport|MultiServerMCPClient|MCPServerStdio|MCPServerSse|client\.NewStdioMCPClient|NewSSEMCPClient|McpClientFactory|McpSyncClient|McpAsyncClient|TokioChildProcess|StreamableHttpClientTransport|SseClientTransport|mcp\.CommandTransport|StdioMcpTransport|StreamableHttpMcpTransport|HttpMcpTransport|DockerMcpTransport|DefaultMcpClient|McpClient\.CreateAsync|\bstreamable_http_client\b|\bfrom mcp import [^\n]*\bClientSession\b|\bfrom mcp\.client\.[\w.]+ import\b|\bClientHandler\s+for\b|\bRoleClient\b|create_with_server_launch`;
 
 /**
  * Does the program itself open MCP client connections (a transport or client session), rather than only naming

@@ -3,7 +3,8 @@ import { isSerializedField, linesAround, searchDetector } from "../search-detect
 
 // Why: a model API's `redacted_thinking` block, or a reasoning part flagged redacted, is reasoning the provider
 // withheld, not a secret the program masks.
-const PROVIDER_REDACTED_THINKING = /redacted_?thinking|\b(reasoning|thinking)\b.*redact|redact.*\b(reasoning|thinking)\b/i;
+// (Also as one word of a type's name: `ReasoningContentBlockDelta::RedactedContent(blob)`.)
+const PROVIDER_REDACTED_THINKING = /redacted_?thinking|\b(reasoning|thinking).*redact|redact.*\b(reasoning|thinking)\b/i;
 
 // Why: in a JSX component a line that is only a string (`"<redacted>"` as one branch of a render) is text shown to
 // the user, not a secret taken out of an output.
@@ -34,6 +35,17 @@ function redactedNameOnly(hit: Hit, source: SourceTree): boolean {
   return !SECRET_WORDS.test(near);
 }
 
+// Why: "token" is also a lexer's or a model's token; `sanitizeToken(word)` that strips quotes off a command word masks
+// nothing unless a secret or a mask string is in sight.
+const SANITIZE_TOKEN = /sanitize_?token/gi;
+const SECRET_OR_MASK = /key|secret|passw|auth|credential|bearer|cookie|REDACTED|\*{3}/i;
+
+function tokenSanitizerOnly(hit: Hit, source: SourceTree): boolean {
+  const rest = hit.text.replace(SANITIZE_TOKEN, "");
+  if (rest === hit.text || MASKING.some((re) => re.test(rest))) return false;
+  return !linesAround(hit, source, CONTEXT_LINES).some((line) => SECRET_OR_MASK.test(line.replace(SANITIZE_TOKEN, "")));
+}
+
 /** Whether the line's only masking word is a secrets manager's `SecretString` field. */
 function onlySecretManagerField(text: string): boolean {
   const rest = text.replace(SECRET_MANAGER_FIELD, "");
@@ -45,7 +57,7 @@ export const detector = searchDetector({
   id: "secret-redaction",
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
-  keep: (hit, source) => !isSerializedField(hit.text) && !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source),
-  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, names that say redacted with no secret in sight, or fields of data an API returns",
+  keep: (hit, source) => !isSerializedField(hit.text) && !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source) && !tokenSanitizerOnly(hit, source),
+  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, names that say redacted or sanitize a token with no secret in sight, or fields of data an API returns",
   pattern: `(?-i:${REDACT})|(?i:${OTHER_WORDS})`,
 });

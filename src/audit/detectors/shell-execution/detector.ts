@@ -47,12 +47,35 @@ function foreignProcessBuilder(hit: Hit): boolean {
   return !JVM_FILE.test(hit.path) && /\bProcessBuilder\(/.test(hit.text) && !OTHER_LAUNCH.test(hit.text);
 }
 
+// Why: the program's own interpreter running one of its modules by name (`[sys.executable, "-m", "pkg", "install"]`)
+// runs a fixed program, as a literal command does; with `-c` and a variable it would run any code.
+const OWN_MODULE_RUN = /sys\.executable\s*,\s*(["'])-m\1\s*,/g;
+
 /** Whether the call's whole command line is literal text in the code, naming neither a shell nor an interpreter. */
-function runsLiteralCommand(hit: Hit): boolean {
+function runsLiteralCommand(hit: Hit, source: SourceTree): boolean {
   const at = hit.text.search(EXEC_CALL);
   if (at < 0) return false;
-  const call = hit.text.slice(at);
+  // Why the next line: a call broken after its `(` carries its command line there.
+  const joined = /\(\s*$/.test(hit.text) ? `${hit.text.trimEnd()}${lineAfter(hit, source)}` : hit.text;
+  const call = joined.slice(at).replace(OWN_MODULE_RUN, '"-m", ');
   return !BUILDER.test(call) && !SHELL_OR_INTERPRETER.test(call) && !IN_WORKSPACE.test(call) && ALL_LITERAL_CALL.test(call);
+}
+
+// Why: a Rust builder (`Command::new("brew")`) whose program and every `.arg("…")` on the lines that follow are
+// literals runs a fixed command line, as a literal call does; shells and interpreters stay.
+const BUILDER_PROGRAM = new RegExp(String.raw`Command::new\(\s*${LITERAL}\s*\)`);
+const LITERAL_ARG = new RegExp(String.raw`^\.(arg\(\s*${LITERAL}\s*\)|args\(\s*\[?\s*${LITERALS}\s*\]?\s*\))`);
+const BUILDER_END = /^\.(output|spawn|status)\(/;
+
+function buildsLiteralCommand(hit: Hit, source: SourceTree): boolean {
+  if (!BUILDER_PROGRAM.test(hit.text) || SHELL_OR_INTERPRETER.test(hit.text.replace("Command::new", ""))) return false;
+  const lines = source.lines(hit.path) ?? [];
+  for (let i = hit.line; i < Math.min(lines.length, hit.line + 12); i++) {
+    const line = lines[i]!.trim();
+    if (BUILDER_END.test(line)) return true;
+    if (!LITERAL_ARG.test(line)) return false;
+  }
+  return false;
 }
 
 // Why: telemetry senders, OS keychain and credential-cache helpers, update checks and a version module asking git for
@@ -90,7 +113,7 @@ export const detector = searchDetector({
   id: "shell-execution",
   question: "Does shipped code start shell commands or subprocesses?",
   inventory: "interpretation",
-  keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit) && !launchesWithOwnArguments(hit, source) && !runsCredentialCommand(hit, source) && !isDefinitionLine(hit.text),
+  keep: (hit, source) => !foreignProcessBuilder(hit) && !MODULE_NAME_AS_DATA.test(hit.text) && !HOUSEKEEPING_FILE.test(hit.path) && !SETUP_TOOLING_FILE.test(hit.path) && !BROWSER_OPEN.test(hit.text) && !runsFixedProgram(hit, source) && !runsLiteralCommand(hit, source) && !buildsLiteralCommand(hit, source) && !launchesWithOwnArguments(hit, source) && !runsCredentialCommand(hit, source) && !isDefinitionLine(hit.text),
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,

@@ -11,9 +11,14 @@ const HANDLER_DEFINITION = /^\s*(async\s+)?fetch\s*\([^)]*\)\s*(:\s*[^{=]+)?\{\s
 // Why: a fetch of a path on the program's own server (`fetch("/api/items")`) is its front end calling its back end.
 const OWN_API_FETCH = /\bfetch\(\s*["'`]\/(?!\/)/g;
 
+// Why: a database driver's `fetch` (`await conn.fetch(query)`, asyncpg's) reads the program's own rows.
+const DB_FETCH = /\b(connection|conn|con|cursor|cur|db|pool|tx|txn|transaction)\.fetch\(|\.fetch\(\s*(query|sql|stmt|statement)\b|\.fetch\(\s*["'`]\s*(SELECT|WITH)\b/gi;
+// Why: a usage-telemetry module posts the program's own events out and reads nothing back into the agent.
+const TELEMETRY_FILE = /(^|\/)[^/]*(telemetry|analytics)[^/]*(\/|$)/i;
+
 /** Whether the vocabulary matches once links and calls to the program's own API are taken out. */
 function readsContent(text: string): boolean {
-  return VOCABULARY.test(text.replace(URL, "").replace(OWN_API_FETCH, "")) && !HANDLER_DEFINITION.test(text);
+  return VOCABULARY.test(text.replace(URL, "").replace(OWN_API_FETCH, "").replace(DB_FETCH, "")) && !HANDLER_DEFINITION.test(text);
 }
 
 /** Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)? */
@@ -22,6 +27,6 @@ export const detector = searchDetector({
   question: "Does the agent read content its principal did not write (web pages, search results, HTTP fetches, email, webhooks)?",
   inventory: "ingestion",
   pattern: `(?i)${WORDS}`,
-  keep: (hit) => readsContent(hit.text),
-  dropNote: "the hits name a library only inside a link, fetch a path on the program's own server, or define a request handler",
+  keep: (hit) => readsContent(hit.text) && !TELEMETRY_FILE.test(hit.path),
+  dropNote: "the hits name a library only inside a link, fetch a path on the program's own server or rows from its database, define a request handler, or post usage telemetry",
 });
