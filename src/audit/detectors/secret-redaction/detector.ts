@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { isSerializedField, linesAround, searchDetector } from "../search-detector.js";
+import { isSerializedField, linesAround, onlyInProse, searchDetector } from "../search-detector.js";
 
 // Why: a model API's `redacted_thinking` block, or a reasoning part flagged redacted, is reasoning the provider
 // withheld, not a secret the program masks.
@@ -21,6 +21,11 @@ const REDACT = "redact|Redact|REDACT";
 const OTHER_WORDS = String.raw`mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)`;
 const OTHER_MASKING = new RegExp(OTHER_WORDS, "i");
 const MASKING = [new RegExp(REDACT), OTHER_MASKING];
+// Why: a sentence that says values are redacted (a tool's description, a log message) describes masking; the code that
+// masks is elsewhere, and a placeholder it writes (`"[REDACTED]"`) is no sentence.
+const ANY_MASKING = new RegExp(`${REDACT}|${OTHER_WORDS}`);
+// (A message that writes a placeholder in the secret's place, `API key: [REDACTED]`, `"Bearer [redacted]"`, masks.)
+const WRITES_PLACEHOLDER = /REDACTED|[[<(]\s*redacted\s*[\]>)]|\*{3}/;
 
 // Why: a name that merely says "redacted" (`redacted_line = f"{title}: {snippet}"`) may hold anything; it masks
 // secrets when a redaction is called or defined there, a placeholder is written, or secrets are named nearby.
@@ -57,7 +62,7 @@ export const detector = searchDetector({
   id: "secret-redaction",
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
-  keep: (hit, source) => !isSerializedField(hit.text) && !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source) && !tokenSanitizerOnly(hit, source),
-  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, names that say redacted or sanitize a token with no secret in sight, or fields of data an API returns",
+  keep: (hit, source) => !isSerializedField(hit.text) && (!onlyInProse(hit.text, ANY_MASKING) || WRITES_PLACEHOLDER.test(hit.text)) && !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source) && !tokenSanitizerOnly(hit, source),
+  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, names that say redacted or sanitize a token with no secret in sight, sentences that describe masking, or fields of data an API returns",
   pattern: `(?-i:${REDACT})|(?i:${OTHER_WORDS})`,
 });

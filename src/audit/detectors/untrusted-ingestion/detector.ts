@@ -6,7 +6,9 @@ const WORDS = String.raw`requests\.(get|post)\(|httpx\.(get|post|AsyncClient|Cli
 const VOCABULARY = new RegExp(WORDS, "i");
 const URL = /\bhttps?:\/\/[^\s"'`)]*/g;
 // Why: a class's `fetch(request) {` handler (a worker's or a durable object's) receives requests; it reads no page.
-const HANDLER_DEFINITION = /^\s*(async\s+)?fetch\s*\([^)]*\)\s*(:\s*[^{=]+)?\{\s*$/;
+// (Its parameters may follow on the next lines: `async fetch(`.) Handing the inbound request on
+// (`oauthProvider.fetch(request, env, ctx)`) reads nothing either.
+const HANDLER_DEFINITION = /^\s*(async\s+)?fetch\s*\(([^)]*\)\s*(:\s*[^{=]+)?\{)?\s*$|\.fetch\(\s*(request|req)\s*[,)]/;
 
 // Why: a fetch of a path on the program's own server (`fetch("/api/items")`) is its front end calling its back end.
 const OWN_API_FETCH = /\bfetch\(\s*["'`]\/(?!\/)/g;
