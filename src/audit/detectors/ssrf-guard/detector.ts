@@ -23,7 +23,11 @@ function guardsInbound(hit: Hit, source: SourceTree): boolean {
 }
 // Why: a flag named `is_private` typed or set as a boolean describes a thing (a private channel, a private repository),
 // it checks no address.
-const PRIVACY_FLAG = /is_?private\s*(:\s*(Optional\[)?bool|[:=]\s*(True|False|true|false)\b)/i;
+// So is one copied from another record's field (`isPrivate: ch.is_private ?? ch.isPrivate`, a chat channel's).
+const PRIVACY_FLAG = /is_?private\s*(:\s*(Optional\[)?bool|[:=]\s*(True|False|true|false)\b|[:=]\s*[\w.]+\.(is_?private|isPrivate)\b)/i;
+// Why: a list of the e-mail domains whose people may sign up (`allowedEmailDomains`) decides who joins, not where a
+// tool connects.
+const EMAIL_DOMAINS = /e-?mail|sign_?up|member/i;
 
 const ADDRESS_CHECK = /169\.254\.169\.254|\.(is_private|is_loopback|is_link_local|is_reserved|isPrivate|IsPrivate|IsLoopback)\b|is(SiteLocal|LinkLocal|AnyLocal)Address/;
 
@@ -33,8 +37,8 @@ export const detector = searchDetector({
   question: "Do network tools block internal addresses or restrict hosts?",
   inventory: "scoping",
   skipsPageComponents: true,
-  keep: (hit, source) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text) && !INBOUND_ADDRESS.test(hit.text) && !guardsInbound(hit, source) && !PRIVACY_FLAG.test(hit.text),
-  dropNote: "the hits request the metadata service, configure CORS origins, check the address or Host header of requests the program receives or a sign-in's redirect address, are a boolean privacy flag, lie in UI components, or are comments",
+  keep: (hit, source) => !REQUESTS_METADATA.test(hit.text) && !CORS.test(hit.text) && !INBOUND_ADDRESS.test(hit.text) && !guardsInbound(hit, source) && !PRIVACY_FLAG.test(hit.text) && !(/allowed_?domains/i.test(hit.text) && EMAIL_DOMAINS.test(hit.text)),
+  dropNote: "the hits request the metadata service, configure CORS origins, check the address or Host header of requests the program receives or a sign-in's redirect address, are a boolean privacy flag, list the e-mail domains allowed to sign up, lie in UI components, or are comments",
   // Why cite address checks first: `ip.is_private` or a metadata address is the check itself; a name
   // (`except SSRFError:`, a message about the guard) only shows that one exists somewhere.
   prefer: (hit) => ADDRESS_CHECK.test(hit.text),
