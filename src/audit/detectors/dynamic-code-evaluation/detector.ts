@@ -5,7 +5,8 @@ import { isDefinitionLine, onlyInStrings, searchDetector } from "../search-detec
 // the project's own (a tool's execute step) or child_process's shell call, which shell-execution reads.
 // SymPy's `sympify(text)` and `parse_expr(text)` evaluate the string with Python's `eval` (a calculator tool handed
 // the model's expression runs it as code).
-const PYTHON_EXEC = String.raw`(^|[^\w.])exec\(|compile\([^)]*['\"]exec['\"]|\bsympify\(|\bparse_expr\(`;
+// LangChain's ready-made Python tools (`PythonAstREPLTool(locals={"df": df})`, `PythonREPLTool()`) exec the model's code.
+const PYTHON_EXEC = String.raw`(^|[^\w.])exec\(|compile\([^)]*['\"]exec['\"]|\bsympify\(|\bparse_expr\(|\bPython(Ast)?REPL(Tool)?\(`;
 // Why not after `$`: Playwright's `page.$eval(selector, fn)` runs a function in the page, not a string as code.
 const ANY_LANGUAGE = String.raw`(^|[^\w.$])eval\(|vm\.(runInNewContext|runInContext|runInThisContext|Script)\b|ScriptEngineManager|GroovyShell|CSharpScript\.(Evaluate|Run)`;
 // Why `new Function(` only in JavaScript: in Java, C# or Kotlin it constructs a class of that name (a tool schema's

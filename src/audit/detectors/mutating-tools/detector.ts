@@ -38,12 +38,21 @@ const RECORD_COLUMN = new RegExp(String.raw`["'\x60](${VERBS})[_-](date|time|tim
 // product. Only as a `name` beside a tool registration, where the same shape elsewhere is a span or an event name.
 const NOUN_VERB_NAME = new RegExp(String.raw`\bname\s*[=:]\s*["'\x60][a-z][\w-]*[_-](${VERBS}|store|save)["'\x60]`);
 const TOOL_NEAR = /\btool\b|\bTool\(|\.(add_)?tool\(/i;
+// Why camel-case names bound to a tool factory (`export const updateDocument = (…) =>` then `tool({`): the AI SDK's
+// and similar libraries' tools are named by the variable or key that holds them. Only where the factory call follows
+// within two lines, since the same shape is any function elsewhere.
+const CAMEL_TOOL_NAME = new RegExp(String.raw`\b(${VERBS})[A-Z]\w*\s*[=:]`);
+const TOOL_FACTORY = /\b(tool|createTool|defineTool|betaTool|dynamicTool)\(\s*\{|new (DynamicStructuredTool|DynamicTool|StructuredTool|FunctionTool)\(/;
 
 /** Whether a hit names a state-changing tool, and not a function, markup, a record's column or a stray name. */
 function isToolName(hit: Hit, source: SourceTree): boolean {
   if (/^\s*(async\s+)?def\s/.test(hit.text) && !isDecoratedTool(hit, source)) return false;
   if (MARKUP_NAME.test(hit.text) || RECORD_COLUMN.test(hit.text)) return false;
   const verbFirst = new RegExp(String.raw`["'\x60](${VERBS})[_-][a-z]|^\s*(async\s+)?def\s`).test(hit.text);
+  if (!verbFirst && CAMEL_TOOL_NAME.test(hit.text) && !NOUN_VERB_NAME.test(hit.text)) {
+    const lines = source.lines(hit.path) ?? [];
+    return [hit.text, lines[hit.line] ?? "", lines[hit.line + 1] ?? ""].some((line) => TOOL_FACTORY.test(line));
+  }
   return verbFirst || linesAround(hit, source, 3).some((line) => TOOL_NEAR.test(line));
 }
 
@@ -60,5 +69,5 @@ export const detector = searchDetector({
   // Why case-sensitive (the capitals in the class make ripgrep's smart case so): tool names start in lower case;
   // `"SET_STATE"`, `"SHOW_TOAST"`, `"Set-Cookie"` are action types, constants and headers. (An operation id may
   // continue in camelCase: `"create_user_groupV2"`.)
-  pattern: String.raw`["'\x60](${VERBS})[_-][a-z][A-Za-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(|${NOUN_VERB_NAME.source}`,
+  pattern: String.raw`["'\x60](${VERBS})[_-][a-z][A-Za-z0-9_-]*["'\x60]|^\s*(async\s+)?def\s+(${VERBS})(_\w+)?\s*\(|${NOUN_VERB_NAME.source}|${CAMEL_TOOL_NAME.source}`,
 });

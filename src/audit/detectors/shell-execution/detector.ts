@@ -121,5 +121,6 @@ export const detector = searchDetector({
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
-  pattern: String.raw`${CLOUD_CLI_DRIVER.source}|subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|\bCommand::new\(|std::process::Command|tokio::process|(^|[^\w.])ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
+  // Why LangChain's `ShellTool(`: the framework's ready-made tool runs the model's command line in a shell.
+  pattern: String.raw`${CLOUD_CLI_DRIVER.source}|\bShellTool\(|subprocess\.(run|Popen|call|check_output|check_call)\(|os\.(system|popen|execv\w*|spawn\w*)\(|asyncio\.create_subprocess_(exec|shell)\(|pty\.spawn\(|["'](node:)?child_process["']|\bexecSync\(|\bspawnSync\(|\bexecFileSync\(|\bexeca\(|Bun\.spawn|Deno\.Command|exec\.Command(Context)?\(|\bCommand::new\(|std::process::Command|tokio::process|(^|[^\w.])ProcessBuilder\(|Runtime\.getRuntime\(\)\.exec\(|Process\.Start\(|new ProcessStartInfo|(^|[^\w.])(popen|execvp|execve|execlp|posix_spawnp?)\(`,
 });
