@@ -14,7 +14,7 @@ const TOKEN_SETTING =
 // Why: placeholders tell the operator to fill in a value; anything else is a working default someone will ship.
 // Placeholders also come as a provider's key prefix cut short (`sk-ant-...`, `gsk_...`) or a phrase (`sk-your-key-here`).
 const PLACEHOLDER =
-  /^(|<.*>|\$\{.*\}|x{3,}|\.{3}|todo|none|null|false|true)$|your[-_ ]|(\.{3}|…)$|[-_ ]here$|placeholder|change[-_ ]?me|(replace|generate)[-_ ]?(me|with|this)/i;
+  /^(|<.*>|\$\{.*\}|x{3,}|\*{3,}|\.{3}|todo|none|null|false|true)$|your[-_ ]|(\.{3}|…)$|[-_ ]here$|placeholder|change[-_ ]?me|(replace|generate)[-_ ]?(me|with|this)/i;
 
 /** Do shipped env files (.env, .env.example, .env.defaults) set fixed secret values? */
 export const detector: Detector = {

@@ -6,6 +6,10 @@ import { isSerializedField, linesAround, onlyInProse, searchDetector } from "../
 // (Also as one word of a type's name: `ReasoningContentBlockDelta::RedactedContent(blob)`.)
 const PROVIDER_REDACTED_THINKING = /redacted_?thinking|\b(reasoning|thinking).*redact|redact.*\b(reasoning|thinking)\b/i;
 
+// Why: a guardrail's or a moderation service's redaction of what a person or the model wrote (`redactContent`,
+// `guardrail_redact_output`) takes content out for policy; unless a secret is named on the line, it masks none.
+const CONTENT_MODERATION = /guardrail|redact_?(user_?|assistant_?|latest_?)?(content|message)/i;
+
 // Why: in a JSX component a line that is only a string (`"<redacted>"` as one branch of a render) is text shown to
 // the user, not a secret taken out of an output.
 const RENDERED_TEXT = /^\s*(["'`])[^"'`]*\1\s*\)?,?\s*$/;
@@ -18,7 +22,8 @@ const SECRET_MANAGER_FIELD = /\.SecretString\b|["']SecretString["']|\bSecretStri
 // Why `redact` with its case: case-blind, it matched inside camel-case names that run into "…redAction" or
 // "…redActivity".
 const REDACT = "redact|Redact|REDACT";
-const OTHER_WORDS = String.raw`mask_?(secret|token|key|sensitive)|maskSecret|SecretStr|SecretString|secrecy::|scrub_?(secret|token)|sanitize_?(secret|token|log|headers)`;
+// (CamelCase too: `scrubSensitive(headers)`, `maskApiKey(key)`.)
+const OTHER_WORDS = String.raw`mask_?(secret|token|key|sensitive)|maskSecret|mask(Api)?Key|SecretStr|SecretString|secrecy::|scrub_?(secret|token|sensitive|credential|header)s?|sanitize_?(secret|token|log|headers)`;
 const OTHER_MASKING = new RegExp(OTHER_WORDS, "i");
 const MASKING = [new RegExp(REDACT), OTHER_MASKING];
 // Why: a sentence that says values are redacted (a tool's description, a log message) describes masking; the code that
@@ -62,7 +67,7 @@ export const detector = searchDetector({
   id: "secret-redaction",
   question: "Are secrets masked or redacted somewhere (log filters, SecretStr, redaction helpers)?",
   inventory: "secrets",
-  keep: (hit, source) => !isSerializedField(hit.text) && (!onlyInProse(hit.text, ANY_MASKING) || WRITES_PLACEHOLDER.test(hit.text)) && !PROVIDER_REDACTED_THINKING.test(hit.text) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source) && !tokenSanitizerOnly(hit, source),
-  dropNote: "the hits are comments, a model API's redacted reasoning blocks, text a UI component shows, a secrets manager's SecretString field, names that say redacted or sanitize a token with no secret in sight, sentences that describe masking, or fields of data an API returns",
+  keep: (hit, source) => !isSerializedField(hit.text) && (!onlyInProse(hit.text, ANY_MASKING) || WRITES_PLACEHOLDER.test(hit.text)) && !PROVIDER_REDACTED_THINKING.test(hit.text) && !(CONTENT_MODERATION.test(hit.text) && !SECRET_WORDS.test(hit.text)) && !(JSX_FILE.test(hit.path) && RENDERED_TEXT.test(hit.text)) && !onlySecretManagerField(hit.text) && !redactedNameOnly(hit, source) && !tokenSanitizerOnly(hit, source),
+  dropNote: "the hits are comments, a model API's redacted reasoning blocks, a guardrail's redaction of content, text a UI component shows, a secrets manager's SecretString field, names that say redacted or sanitize a token with no secret in sight, sentences that describe masking, or fields of data an API returns",
   pattern: `(?-i:${REDACT})|(?i:${OTHER_WORDS})`,
 });

@@ -1,4 +1,6 @@
-import { searchDetector } from "../search-detector.js";
+import { onlyInProse, searchDetector } from "../search-detector.js";
+
+const SELECTION = /\b(enabled|disabled|excluded?|included?|allowed|selected)_?tools\b|\btool_?(allow_?list|deny_?list|filter|selection)\b|\btoolsets\b/i;
 
 /**
  * Can the operator choose which tools the agent or server offers (enabled or disabled tool lists, toolsets, a
@@ -10,6 +12,9 @@ export const detector = searchDetector({
   question: "Can the operator choose which tools the agent or server offers (enabled or disabled tool lists, toolsets)?",
   inventory: "scoping",
   skipsPageComponents: true,
+  // Why prose out: a log message or a description naming the list (`"… (allowed_tools: {names})"`) chooses nothing.
+  keep: (hit) => !onlyInProse(hit.text, SELECTION),
+  dropNote: "the hits lie in messages or descriptions, page components, or comments",
   // Why not a singular `toolset` or `activeTools`: the first is an SDK's type for any set of tools (`ToolSet`), the
   // second the calls running now; neither chooses what the agent is offered.
   pattern: String.raw`(?i)\b(enabled|disabled|excluded?|included?|allowed|selected)_?tools\b|\btool_?(allow_?list|deny_?list|filter|selection)\b|\btoolsets\b|--(tools|toolsets?|(enable|disable|exclude)-tools?)\b|\bis_?tool_?(allowed|enabled|disabled)\b|\b(ENABLED|DISABLED)_TOOLS\b`,
