@@ -28,6 +28,13 @@ describe("project kind", () => {
     expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": "" }), agent).kind).toBe("cli");
   });
 
+  it("is a CLI for a command whose README leads with running it, even when its tools come from a dependency", () => {
+    const talks = (id: string) => id === "model-client";
+    const readme = `${fence}bash\npipx install agent\nagent "build me a tool"\n${fence}\n`;
+    expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": readme }), talks).kind).toBe("cli");
+    expect(buildProfile(sourceTree({ "pyproject.toml": pyproject, "README.md": "" }), talks).kind).toBe("framework");
+  });
+
   it("is a platform for a Dockerfile that starts the application, not for one that opens a shell or idles", () => {
     const kindWith = (dockerfile: string) => buildProfile(sourceTree({ "agent/core.py": "x = 1\n", Dockerfile: dockerfile }), agent).kind;
     const cases: Array<[string, string]> = [

@@ -121,9 +121,11 @@ export function buildProfile(source: SourceTree, found: (id: string) => boolean)
   } else if (names.length > 0 && lead === "library") {
     kind = "framework";
     kindReason = "a library that also installs a command; its README leads with library use, so its public defaults are judged";
-  } else if (hasCli && found("model-client") && (found("shell-execution") || found("file-write"))) {
+  } else if (hasCli && found("model-client") && (found("shell-execution") || found("file-write") || lead === "command")) {
+    // Why the README's lead too: a command built on an agent SDK may take its shell and file tools from a dependency,
+    // where no search of the tree sees them; the README running the command says it is the product.
     kind = "cli";
-    kindReason = "ships a command-line entry point whose agent runs commands or writes files";
+    kindReason = found("shell-execution") || found("file-write") ? "ships a command-line entry point whose agent runs commands or writes files" : "ships a command-line entry point around an agent, and its README leads with running it";
   } else if (deployFiles.length > 0 && found("model-client")) {
     kind = "platform";
     kindReason = `ships a deployable application (${deployFiles.slice(0, 2).join(", ")}) around an agent`;
