@@ -54,6 +54,16 @@ describe("which hits a finding cites", () => {
     expect(cited).toEqual(["pkg/agent.py:40", "pkg/__init__.py:28"]);
   });
 
+  it("cites a package clause or a line of imported names only when nothing else is left", () => {
+    const hits = [
+      { path: "otel/logger.go", line: 1, text: "package otel" },
+      { path: "src/tools.rs", line: 25, text: "    CallToolResult, Content, Implementation, ServerInfo," },
+      { path: "otel/exporter.go", line: 40, text: "\tspan.SetAttributes(attribute.String(\"tool.args\", args))" },
+    ];
+    const cited = citeHits(hits, 2).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
+    expect(cited).toEqual(["otel/exporter.go:40", "otel/logger.go:1"]);
+  });
+
   it("puts the hits a detector prefers first (a tool's name before a data key of the same shape)", () => {
     const hits = [
       { path: "pkg/version.py", line: 80, text: '    sha = info.get("commit_id", "")' },

@@ -41,10 +41,11 @@ export interface SearchDetectorSpec {
 }
 
 const MAX_CONTAINS = 80;
-const IMPORT_LINE = /^\s*(import\b|from\s+[\w.]+\s+import\b|(const|let|var)\s+[\w{}\s,]+=\s*require\(|use\s+[\w:]+|"[\w./-]+"\s*$)/;
-// A line that is one name alone (`    ToolCall,` inside a multi-line import, `"ToolCall",` in `__all__`) re-exports the
-// name; it shows nothing being done.
-const BARE_NAME_LINE = /^\s*["']?[\w.]+["']?,?\s*$/;
+// (Go's `package otel` and Rust's `mod telemetry;` name a package the same way.)
+const IMPORT_LINE = /^\s*(import\b|from\s+[\w.]+\s+import\b|(const|let|var)\s+[\w{}\s,]+=\s*require\(|use\s+[\w:]+|"[\w./-]+"\s*$|package\s+\w+\s*$|(pub\s+)?mod\s+\w+;)/;
+// A line of names alone (`    ToolCall,` or `Content, Implementation, ServerInfo,` inside a multi-line import,
+// `"ToolCall",` in `__all__`) re-exports the names; it shows nothing being done.
+const BARE_NAME_LINE = /^\s*["']?[\w.]+["']?(,\s*["']?[\w.]+["']?)*,?\s*$/;
 
 /** A `contains` quote: the trimmed line, or its first 80 characters (always a literal substring of the line). */
 export function quoteOf(text: string): string {
