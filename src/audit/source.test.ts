@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CODE_TYPE_FLAGS, shippingFor } from "./globs.js";
-import { MAX_HIT_LINE, parseHits, sourceFromDirectory } from "./source.js";
+import { spawnSync } from "node:child_process";
+import { ripgrepPath } from "../evidence/search.js";
+import { MAX_HIT_LINE, parseHits, searchCommand, sourceFromDirectory } from "./source.js";
 
 describe("rg output", () => {
   it("is read in path and line order, whatever order rg's threads printed the files in", () => {
@@ -23,6 +25,20 @@ describe("rg output", () => {
 });
 
 describe("searches", () => {
+  it("record patterns an older rg also accepts, matching the same lines", async () => {
+    // Why: rg 13 rejects `\"` and `\/` ("unrecognized escape sequence"), so a recorded search must not contain them.
+    const pattern = String.raw`open\([^)]*['\"][wa]b?['\"]|a\/b|x\\"|\.env\b`;
+    const { argv } = searchCommand({ pattern });
+    expect(argv.at(-1)).toBe(String.raw`open\([^)]*['"][wa]b?['"]|a/b|x\\"|\.env\b`);
+    const dir = mkdtempSync(join(tmpdir(), "didscore-portable-"));
+    writeFileSync(join(dir, "a.py"), ['f = open(p, "wb")', 'url = "a/b"', String.raw`s = 'x\"'`, 'load(".env")', "open(p)", ""].join("\n"));
+    const rg = await ripgrepPath();
+    const lines = (p: string) => spawnSync(rg, ["-n", "--no-unicode", "-e", p, "a.py"], { cwd: dir, encoding: "utf8" }).stdout;
+    expect(lines(argv.at(-1)!)).toBe(lines(pattern));
+    expect(lines(argv.at(-1)!).trim().split("\n")).toHaveLength(4);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("pass over a generated line (a minified bundle) as a hit, but count it as rg does", async () => {
     const root = mkdtempSync(join(tmpdir(), "didscore-source-"));
     try {

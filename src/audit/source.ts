@@ -105,12 +105,21 @@ export function parseHits(output: string, scope: string[]): Hit[] {
 }
 
 /**
+ * The pattern with needless escapes of plain punctuation dropped (`\"` → `"`, `\/` → `/`): they mean the same
+ * character, but ripgrep 13 and older reject them ("unrecognized escape sequence"), so a recorded search would not
+ * reproduce on a reader's older rg. An escaped backslash is kept whole.
+ */
+export function portablePattern(pattern: string): string {
+  return pattern.replace(/\\([\s\S])/g, (pair, c: string) => (/["'\/!@%=:,;_`]/.test(c) ? c : pair));
+}
+
+/**
  * Builds the exact command line that evidence records and `verify` re-runs. Why --no-unicode on every search: code
  * vocabulary is ASCII, and Unicode-aware `\w`, `\b` and case folding made long case-insensitive alternations up to 80
  * times slower (a 1.3M-line platform: 37.6 s of search, now 5.4 s); being in the recorded command, it is re-run too.
  */
 export function searchCommand(spec: SearchSpec, defaultScope: string[] = ["."]): { argv: string[]; search: string; scope: string[] } {
-  const argv = ["-n", "--no-unicode", ...(spec.flags ?? ["-S"]), ...(spec.globs ?? []).flatMap((g) => ["-g", g]), "-e", spec.pattern];
+  const argv = ["-n", "--no-unicode", ...(spec.flags ?? ["-S"]), ...(spec.globs ?? []).flatMap((g) => ["-g", g]), "-e", portablePattern(spec.pattern)];
   return { argv, search: ["rg", ...argv].map(shellQuote).join(" "), scope: spec.scope ?? defaultScope };
 }
 
