@@ -64,6 +64,19 @@ describe("which hits a finding cites", () => {
     expect(cited).toEqual(["otel/exporter.go:40", "otel/logger.go:1"]);
   });
 
+  it("cites a member declared with a type and no value only when nothing else is left", () => {
+    const hits = [
+      { path: "src/result.ts", line: 360, text: "  public maxTurns: number | null | undefined;" },
+      { path: "src/options.ts", line: 12, text: "  requireApproval?: boolean," },
+      { path: "pkg/config.py", line: 8, text: "    max_steps: int | None" },
+      { path: "src/defaults.ts", line: 3, text: "  maxTurns: 10," },
+      { path: "pkg/run.py", line: 40, text: "        if step >= self.max_steps:" },
+      { path: "src/state.ts", line: 7, text: "  private turns: number = 0;" },
+    ];
+    const cited = citeHits(hits, 3).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
+    expect(cited).toEqual(["src/defaults.ts:3", "pkg/run.py:40", "src/state.ts:7"]);
+  });
+
   it("puts the hits a detector prefers first (a tool's name before a data key of the same shape)", () => {
     const hits = [
       { path: "pkg/version.py", line: 80, text: '    sha = info.get("commit_id", "")' },

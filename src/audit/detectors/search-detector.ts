@@ -46,6 +46,14 @@ const IMPORT_LINE = /^\s*(import\b|from\s+[\w.]+\s+import\b|(const|let|var)\s+[\
 // A line of names alone (`    ToolCall,` or `Content, Implementation, ServerInfo,` inside a multi-line import,
 // `"ToolCall",` in `__all__`) re-exports the names; it shows nothing being done.
 const BARE_NAME_LINE = /^\s*["']?[\w.]+["']?(,\s*["']?[\w.]+["']?)*,?\s*$/;
+// A member declared with a type and no value (`maxTurns?: number;`, `public timeout: number | null;`, a dataclass's
+// `max_steps: int`) says a setting exists, not what it is set to or where it is enforced. Why `;` or `?` for
+// TypeScript: an object literal's `key: value` entries end with a comma and never mark a key optional; why built-in
+// type names for Python: a YAML or dict line `key: value` holds a value.
+const TYPED_MEMBER_LINE = new RegExp(
+  String.raw`^\s*((export|declare|public|private|protected|readonly|static|abstract)\s+)*[\w$]+(\?\s*:\s*[^=]*|\s*:\s*(?![\d"'\x60\[{(-]|true\b|false\b|null\b)[^=;,]*;)\s*$` +
+    String.raw`|^\s+[a-z_]\w*\s*:\s*(int|str|bool|float|Optional|List|Dict|Literal|Union|Callable|list|dict|set|tuple)\b[^=#]*$`,
+);
 
 /** A `contains` quote: the trimmed line, or its first 80 characters (always a literal substring of the line). */
 export function quoteOf(text: string): string {
@@ -232,11 +240,11 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
 }
 
 /**
- * True for a line that only names something (an import, a bare name in a list): `import { spawn } from
- * "child_process"` shows a module is loaded; the call shows what it does.
+ * True for a line that only names something (an import, a bare name in a list, a member declared with a type and no
+ * value): `import { spawn } from "child_process"` shows a module is loaded; the call shows what it does.
  */
 export function isNamingLine(text: string): boolean {
-  return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text);
+  return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text) || TYPED_MEMBER_LINE.test(text);
 }
 
 /**
