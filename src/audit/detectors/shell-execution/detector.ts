@@ -1,6 +1,6 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { isDefinitionLine, lineAfter, linesAbove, searchDetector } from "../search-detector.js";
+import { isDefinitionLine, lineAfter, linesAbove, linesBelow, searchDetector } from "../search-detector.js";
 
 const CLOUD_CLI_DRIVER = /\bcreate_clidriver\(|\bget_default_cli\(\)/;
 
@@ -12,11 +12,15 @@ const BROWSER_OPEN = /xdg-open|rundll32|["'`]open["'`]|\bstart\s+["'`]{2}/;
 // another command.)
 const FIXED_PROGRAM = /(\(|\[|^)\s*\[?\s*["'`](git|gh|which|where|security|pbcopy|pbpaste|xclip|xsel|wl-copy|clip|uname|sw_vers|lsof|tput|stty|nvidia-smi)(\.exe)?(["'`]\s*[,)\]]|\s[^"'`$&;|]*["'`]\s*[,)])/;
 
-/** Whether the call runs a fixed-purpose utility, reading the next line when the call breaks after `(`. */
+/**
+ * Whether the call runs a fixed-purpose utility, reading on when the call breaks after `(` (and again after a lone
+ * `[` that opens its argument list: `subprocess.run(` / `[` / `"security",`).
+ */
 function runsFixedProgram(hit: Hit, source: SourceTree): boolean {
   if (FIXED_PROGRAM.test(hit.text)) return true;
   if (!/[([]\s*$/.test(hit.text)) return false;
-  return FIXED_PROGRAM.test(lineAfter(hit, source));
+  const [next = "", after = ""] = linesBelow(hit, source, 2).map((l) => l.trim());
+  return FIXED_PROGRAM.test(next) || (/^[([]$/.test(next) && FIXED_PROGRAM.test(next + after));
 }
 
 // Why: a call whose whole command line is written in the code (`exec.Command("npm", "install", "--force")`,
