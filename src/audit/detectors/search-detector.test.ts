@@ -77,6 +77,17 @@ describe("which hits a finding cites", () => {
     expect(cited).toEqual(["src/defaults.ts:3", "pkg/run.py:40", "src/state.ts:7"]);
   });
 
+  it("cites an enum member or constant whose value spells its name only when nothing else is left", () => {
+    const hits = [
+      { path: "src/common/enum.ts", line: 124, text: "  TOOL_CALLS = 'tool_calls'," },
+      { path: "src/keys.ts", line: 3, text: '  WebSearch: "web_search",' },
+      { path: "src/run.ts", line: 40, text: "  for (const call of message.tool_calls) {" },
+      { path: "src/config.ts", line: 9, text: "  TOOL_MODE = 'auto'," },
+    ];
+    const cited = citeHits(hits, 3).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
+    expect(cited).toEqual(["src/run.ts:40", "src/config.ts:9", "src/common/enum.ts:124"]);
+  });
+
   it("puts the hits a detector prefers first (a tool's name before a data key of the same shape)", () => {
     const hits = [
       { path: "pkg/version.py", line: 80, text: '    sha = info.get("commit_id", "")' },

@@ -244,7 +244,19 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
  * value): `import { spawn } from "child_process"` shows a module is loaded; the call shows what it does.
  */
 export function isNamingLine(text: string): boolean {
-  return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text) || TYPED_MEMBER_LINE.test(text);
+  return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text) || TYPED_MEMBER_LINE.test(text) || isLabelConstant(text);
+}
+
+// An enum member or constant whose string value spells its own name (`TOOL_CALLS = 'tool_calls',`, `WebSearch:
+// "web_search"`): a label for something, which shows neither the thing nor a control over it.
+const LABEL_CONSTANT = /^\s*(?:(?:export\s+)?(?:const|static|final|public|readonly)\s+)*([A-Za-z_]\w*)\s*[=:]\s*["'\x60]([^"'\x60]*)["'\x60]\s*[,;]?\s*$/;
+
+function isLabelConstant(text: string): boolean {
+  const m = LABEL_CONSTANT.exec(text);
+  if (!m) return false;
+  const plain = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const [name, value] = [plain(m[1]!), plain(m[2]!)];
+  return name.length > 0 && value.length > 0 && (value.startsWith(name) || name.startsWith(value));
 }
 
 /**
