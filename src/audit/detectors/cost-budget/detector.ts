@@ -43,13 +43,25 @@ function providerStatus(hit: Hit): boolean {
   return PROVIDER_ADAPTER.test(hit.path) && /BudgetExceeded|budget_exceeded/i.test(hit.text) && !/\b(raise|throw|Err\(|bail!)/.test(hit.text);
 }
 
+// Why: a budget handled just after words (in the same block) about fitting the context window (compaction, pruning, an overflow retry,
+// `applyContextBudgetCorrection(`) sizes what is sent to the model, not what a run may spend.
+const CONTEXT_FITTING = /compact|overflow|\bprun(e|er|ing)|truncat|summari[sz]|context_?(window|budget|tokens|size)/i;
+const CONTEXT_LOOK_BACK = 8;
+
+/** Whether the lines just above, back to a blank line, speak of fitting the context window. */
+function fitsContextWindow(hit: Hit, source: SourceTree): boolean {
+  const above = linesAbove(hit, source, CONTEXT_LOOK_BACK);
+  const blank = above.map((line) => !line.trim()).lastIndexOf(true);
+  return above.slice(blank + 1).some((line) => CONTEXT_FITTING.test(line));
+}
+
 /** Is there a token, cost or spend budget enforced in code? */
 export const detector = searchDetector({
   id: "cost-budget",
   question: "Is there a token, cost or spend budget enforced in code?",
   inventory: "limits",
   // Why the file's name too: a thinking budget's own class (`ThinkingConfig.java`) holds `budgetTokens` bare.
-  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source) && !providerThinkingField(hit) && !providerStatus(hit),
-  dropNote: "the hits size a reply's reasoning (a provider's budget_tokens) or a prompt's context, map a provider's finish status, or are comments",
+  keep: (hit, source) => !NOT_A_SPEND_CAP.test(hit.text) && !/thinking|reasoning/i.test(hit.path) && !insideThinkingBlock(hit, source) && !definesContextBudget(hit, source) && !providerThinkingField(hit) && !providerStatus(hit) && !fitsContextWindow(hit, source),
+  dropNote: "the hits size a reply's reasoning (a provider's budget_tokens) or a prompt's context (compaction, pruning, an overflow retry), map a provider's finish status, or are comments",
   pattern: `(?i)${SPEND_WORDS}`,
 });
