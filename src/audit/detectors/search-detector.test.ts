@@ -88,6 +88,16 @@ describe("which hits a finding cites", () => {
     expect(cited).toEqual(["src/run.ts:40", "src/config.ts:9", "src/common/enum.ts:124"]);
   });
 
+  it("cites a union member naming a setting, or a member cleared to nothing, only when nothing else is left", () => {
+    const hits = [
+      { path: "src/graphs/config.ts", line: 6, text: "  | 'humanInTheLoop'" },
+      { path: "src/graphs/Graph.ts", line: 919, text: "    this.humanInTheLoop = undefined;" },
+      { path: "src/graphs/config.ts", line: 19, text: "  graph.humanInTheLoop = config.humanInTheLoop;" },
+    ];
+    const cited = citeHits(hits, 2).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
+    expect(cited).toEqual(["src/graphs/config.ts:19", "src/graphs/Graph.ts:919"]);
+  });
+
   it("puts the hits a detector prefers first (a tool's name before a data key of the same shape)", () => {
     const hits = [
       { path: "pkg/version.py", line: 80, text: '    sha = info.get("commit_id", "")' },

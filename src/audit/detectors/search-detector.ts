@@ -244,8 +244,12 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
  * value): `import { spawn } from "child_process"` shows a module is loaded; the call shows what it does.
  */
 export function isNamingLine(text: string): boolean {
-  return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text) || TYPED_MEMBER_LINE.test(text) || isLabelConstant(text);
+  return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text) || TYPED_MEMBER_LINE.test(text) || NAME_ONLY_LINE.test(text) || isLabelConstant(text);
 }
+
+// A member of a union of names (`| 'humanInTheLoop'` in a `Pick<…>`), or a member cleared to nothing
+// (`this.humanInTheLoop = undefined;`, a teardown's reset): they name a setting without setting it.
+const NAME_ONLY_LINE = /^\s*\|\s*["'\x60]\w+["'\x60]\s*$|^\s*(this|self)\.\w+\s*=\s*(undefined|null|None)\s*;?\s*$/;
 
 // An enum member or constant whose string value spells its own name (`TOOL_CALLS = 'tool_calls',`, `WebSearch:
 // "web_search"`): a label for something, which shows neither the thing nor a control over it.
