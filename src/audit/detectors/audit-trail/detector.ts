@@ -6,10 +6,17 @@ import { isSerializedField, onlyInProse, searchDetector, type SearchDetectorSpec
 const DATA_FILE = /memory|knowledge|graph|dataset|(^|[^a-z])train|fine_?tun|eval|cache|embedding|vector|corpus/i;
 const RECORD_WORD = /audit|trajector|transcript|event_?log|EventStream|action_?log|tool_?call|opentelemetry|\botel\b|span|langfuse|langsmith/i;
 
+// The same words in the folder or file that writes it (`sandbox/memory/generation.ts` writing `${id}.jsonl`). Why not
+// "graph" or "eval" here: agent graphs and evaluators write trails under such folders.
+const DATA_PATH = /memory|knowledge|dataset|(^|[^a-z])train|fine_?tun|cache|embedding|vector|corpus/i;
+
 /** Whether a hit names a JSON Lines file that holds data (memory, a dataset, a cache) and nothing that records actions. */
 function namesDataFile(hit: Hit): boolean {
-  return /\.jsonl\b/i.test(hit.text) && DATA_FILE.test(hit.text) && !RECORD_WORD.test(hit.text);
+  return /\.jsonl\b/i.test(hit.text) && (DATA_FILE.test(hit.text) || DATA_PATH.test(hit.path)) && !RECORD_WORD.test(hit.text);
 }
+
+// Why: a field of a validation schema (`transcript: z.string().optional(),`) is the shape of a message, not a writer.
+const SCHEMA_FIELD = /^\s*["']?\w+["']?\??\s*:\s*z\./;
 
 // Why: the transcript of an audio message or a speech-to-text result is what was said, not a record of what was done.
 const SPEECH = /audio|speech|voice|whisper|transcri(be|ption)|\b(stt|tts)\b/i;
@@ -28,8 +35,8 @@ const RECORD_TERMS = /audit|trajector|transcript|event_?log|EventStream|action_?
 export const RECORD_FILTER: Pick<SearchDetectorSpec, "keep" | "dropNote"> = {
   // Why prose out: help text and printed messages ("Write transcript to a file") describe a record; a file name
   // string (`"audit.jsonl"`) stays, it is where one is written.
-  keep: (hit) => !namesDataFile(hit) && !speechTranscript(hit) && !NOT_A_RECORD.test(hit.text) && !onlyInProse(hit.text, RECORD_TERMS) && !isSerializedField(hit.text),
-  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache) or the transcript of speech, stream server-sent events, check a file's extension, stand in help text and messages, or are a field of data an API returns, not a record of actions",
+  keep: (hit) => !namesDataFile(hit) && !speechTranscript(hit) && !NOT_A_RECORD.test(hit.text) && !onlyInProse(hit.text, RECORD_TERMS) && !isSerializedField(hit.text) && !SCHEMA_FIELD.test(hit.text),
+  dropNote: "the hits name a JSON Lines file of data (memory, a dataset, a cache) or the transcript of speech, stream server-sent events, check a file's extension, stand in help text and messages, or are a field of data an API returns or a schema declares, not a record of actions",
 };
 
 /**
