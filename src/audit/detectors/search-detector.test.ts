@@ -54,48 +54,43 @@ describe("which hits a finding cites", () => {
     expect(cited).toEqual(["pkg/agent.py:40", "pkg/__init__.py:28"]);
   });
 
-  it("cites a package clause or a line of imported names only when nothing else is left", () => {
-    const hits = [
-      { path: "otel/logger.go", line: 1, text: "package otel" },
-      { path: "src/tools.rs", line: 25, text: "    CallToolResult, Content, Implementation, ServerInfo," },
-      { path: "otel/exporter.go", line: 40, text: "\tspan.SetAttributes(attribute.String(\"tool.args\", args))" },
-    ];
-    const cited = citeHits(hits, 2).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
-    expect(cited).toEqual(["otel/exporter.go:40", "otel/logger.go:1"]);
-  });
-
-  it("cites a member declared with a type and no value only when nothing else is left", () => {
-    const hits = [
-      { path: "src/result.ts", line: 360, text: "  public maxTurns: number | null | undefined;" },
-      { path: "src/options.ts", line: 12, text: "  requireApproval?: boolean," },
-      { path: "pkg/config.py", line: 8, text: "    max_steps: int | None" },
-      { path: "src/defaults.ts", line: 3, text: "  maxTurns: 10," },
-      { path: "pkg/run.py", line: 40, text: "        if step >= self.max_steps:" },
-      { path: "src/state.ts", line: 7, text: "  private turns: number = 0;" },
-    ];
-    const cited = citeHits(hits, 3).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
-    expect(cited).toEqual(["src/defaults.ts:3", "pkg/run.py:40", "src/state.ts:7"]);
-  });
-
-  it("cites an enum member or constant whose value spells its name only when nothing else is left", () => {
-    const hits = [
-      { path: "src/common/enum.ts", line: 124, text: "  TOOL_CALLS = 'tool_calls'," },
-      { path: "src/keys.ts", line: 3, text: '  WebSearch: "web_search",' },
-      { path: "src/run.ts", line: 40, text: "  for (const call of message.tool_calls) {" },
-      { path: "src/config.ts", line: 9, text: "  TOOL_MODE = 'auto'," },
-    ];
-    const cited = citeHits(hits, 3).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
-    expect(cited).toEqual(["src/run.ts:40", "src/config.ts:9", "src/common/enum.ts:124"]);
-  });
-
-  it("cites a union member naming a setting, or a member cleared to nothing, only when nothing else is left", () => {
-    const hits = [
-      { path: "src/graphs/config.ts", line: 6, text: "  | 'humanInTheLoop'" },
-      { path: "src/graphs/Graph.ts", line: 919, text: "    this.humanInTheLoop = undefined;" },
-      { path: "src/graphs/config.ts", line: 19, text: "  graph.humanInTheLoop = config.humanInTheLoop;" },
-    ];
-    const cited = citeHits(hits, 2).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""));
-    expect(cited).toEqual(["src/graphs/config.ts:19", "src/graphs/Graph.ts:919"]);
+  // Each case: hits as "path:line" → text, how many to cite, and the citations expected (naming lines last).
+  const namingCases: Array<[string, Record<string, string>, number, string[]]> = [
+    [
+      "a package clause or a line of imported names",
+      { "otel/logger.go:1": "package otel", "src/tools.rs:25": "    CallToolResult, Content, Implementation, ServerInfo,", "otel/exporter.go:40": '\tspan.SetAttributes(attribute.String("tool.args", args))' },
+      2,
+      ["otel/exporter.go:40", "otel/logger.go:1"],
+    ],
+    [
+      "a member declared with a type and no value",
+      {
+        "src/result.ts:360": "  public maxTurns: number | null | undefined;",
+        "src/options.ts:12": "  requireApproval?: boolean,",
+        "pkg/config.py:8": "    max_steps: int | None",
+        "src/defaults.ts:3": "  maxTurns: 10,",
+        "pkg/run.py:40": "        if step >= self.max_steps:",
+        "src/state.ts:7": "  private turns: number = 0;",
+      },
+      3,
+      ["src/defaults.ts:3", "pkg/run.py:40", "src/state.ts:7"],
+    ],
+    [
+      "an enum member or constant whose value spells its name",
+      { "src/common/enum.ts:124": "  TOOL_CALLS = 'tool_calls',", "src/keys.ts:3": '  WebSearch: "web_search",', "src/run.ts:40": "  for (const call of message.tool_calls) {", "src/config.ts:9": "  TOOL_MODE = 'auto'," },
+      3,
+      ["src/run.ts:40", "src/config.ts:9", "src/common/enum.ts:124"],
+    ],
+    [
+      "a union member naming a setting, or a member cleared to nothing",
+      { "src/graphs/config.ts:6": "  | 'humanInTheLoop'", "src/graphs/Graph.ts:919": "    this.humanInTheLoop = undefined;", "src/graphs/config.ts:19": "  graph.humanInTheLoop = config.humanInTheLoop;" },
+      2,
+      ["src/graphs/config.ts:19", "src/graphs/Graph.ts:919"],
+    ],
+  ];
+  it.each(namingCases)("cites %s only when nothing else is left", (_, lines, max, expected) => {
+    const hits = Object.entries(lines).map(([at, text]) => ({ path: at.split(":")[0]!, line: Number(at.split(":")[1]), text }));
+    expect(citeHits(hits, max).map((e) => ("file" in e ? `${e.file}:${e.lines}` : ""))).toEqual(expected);
   });
 
   it("puts the hits a detector prefers first (a tool's name before a data key of the same shape)", () => {
