@@ -109,7 +109,7 @@ export function parseHits(output: string, scope: string[]): Hit[] {
  * character, but ripgrep 13 and older reject them ("unrecognized escape sequence"), so a recorded search would not
  * reproduce on a reader's older rg. An escaped backslash is kept whole.
  */
-export function portablePattern(pattern: string): string {
+function portablePattern(pattern: string): string {
   return pattern.replace(/\\([\s\S])/g, (pair, c: string) => (/["'\/!@%=:,;_`]/.test(c) ? c : pair));
 }
 

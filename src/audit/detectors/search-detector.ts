@@ -54,6 +54,21 @@ const TYPED_MEMBER_LINE = new RegExp(
   String.raw`^\s*((export|declare|public|private|protected|readonly|static|abstract)\s+)*[\w$]+(\?\s*:\s*[^=]*|\s*:\s*(?![\d"'\x60\[{(-]|true\b|false\b|null\b)[^=;,]*;)\s*$` +
     String.raw`|^\s+[a-z_]\w*\s*:\s*(int|str|bool|float|Optional|List|Dict|Literal|Union|Callable|list|dict|set|tuple)\b[^=#]*$`,
 );
+// A member of a union of names (`| 'humanInTheLoop'` in a `Pick<…>`), or a member cleared to nothing
+// (`this.humanInTheLoop = undefined;`, a teardown's reset): they name a setting without setting it.
+const NAME_ONLY_LINE = /^\s*\|\s*["'\x60]\w+["'\x60]\s*$|^\s*(this|self)\.\w+\s*=\s*(undefined|null|None)\s*;?\s*$/;
+
+// An enum member or constant whose string value spells its own name (`TOOL_CALLS = 'tool_calls',`, `WebSearch:
+// "web_search"`): a label for something, which shows neither the thing nor a control over it.
+const LABEL_CONSTANT = /^\s*(?:(?:export\s+)?(?:const|static|final|public|readonly)\s+)*([A-Za-z_]\w*)\s*[=:]\s*["'\x60]([^"'\x60]*)["'\x60]\s*[,;]?\s*$/;
+
+function isLabelConstant(text: string): boolean {
+  const m = LABEL_CONSTANT.exec(text);
+  if (!m) return false;
+  const plain = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const [name, value] = [plain(m[1]!), plain(m[2]!)];
+  return name.length > 0 && value.length > 0 && (value.startsWith(name) || name.startsWith(value));
+}
 
 /** A `contains` quote: the trimmed line, or its first 80 characters (always a literal substring of the line). */
 export function quoteOf(text: string): string {
@@ -241,26 +256,11 @@ function onlyOwnBookkeeping(hits: Hit[], source: SourceTree): boolean {
 
 /**
  * True for a line that only names something (an import, a bare name in a list, a member declared with a type and no
- * value): `import { spawn } from "child_process"` shows a module is loaded; the call shows what it does.
+ * value or cleared to nothing, a label constant): `import { spawn } from "child_process"` shows a module is loaded;
+ * the call shows what it does.
  */
 export function isNamingLine(text: string): boolean {
   return IMPORT_LINE.test(text) || BARE_NAME_LINE.test(text) || TYPED_MEMBER_LINE.test(text) || NAME_ONLY_LINE.test(text) || isLabelConstant(text);
-}
-
-// A member of a union of names (`| 'humanInTheLoop'` in a `Pick<…>`), or a member cleared to nothing
-// (`this.humanInTheLoop = undefined;`, a teardown's reset): they name a setting without setting it.
-const NAME_ONLY_LINE = /^\s*\|\s*["'\x60]\w+["'\x60]\s*$|^\s*(this|self)\.\w+\s*=\s*(undefined|null|None)\s*;?\s*$/;
-
-// An enum member or constant whose string value spells its own name (`TOOL_CALLS = 'tool_calls',`, `WebSearch:
-// "web_search"`): a label for something, which shows neither the thing nor a control over it.
-const LABEL_CONSTANT = /^\s*(?:(?:export\s+)?(?:const|static|final|public|readonly)\s+)*([A-Za-z_]\w*)\s*[=:]\s*["'\x60]([^"'\x60]*)["'\x60]\s*[,;]?\s*$/;
-
-function isLabelConstant(text: string): boolean {
-  const m = LABEL_CONSTANT.exec(text);
-  if (!m) return false;
-  const plain = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const [name, value] = [plain(m[1]!), plain(m[2]!)];
-  return name.length > 0 && value.length > 0 && (value.startsWith(name) || name.startsWith(value));
 }
 
 /**
