@@ -534,6 +534,10 @@ describe("the shipped rules", () => {
     // Starting the CLI at all hands the model its tools, and runs whichever unpinned binary is on PATH (C7).
     expect(sa(launcher)).toContain("C7");
     for (const id of ["C2", "C3", "C4", "C7"]) expect(sa([...launcher, "agent-runtime-launch"])).not.toContain(id);
+    // An SDK whose own code runs no command but launches the CLI: that CLI's shell is the code-execution surface.
+    const sdk = (found: string[]) => judge(rubric, loadJudgeRules(), input(found, "framework")).filter((j) => j.structuralAbsence).map((j) => j.id);
+    expect(sdk(["model-client"])).toContain("C4");
+    expect(sdk(["model-client", "agent-runtime-launch"])).not.toContain("C4");
   });
 
   it("rate script run inside a browser page as behind the browser's sandbox for a browser library or server (C4)", () => {
