@@ -32,9 +32,16 @@ function operatorChoice(source: SourceTree, re: RegExp, configPath?: string): st
   return configPath && re.test(configPath) && source.files.includes(configPath) ? [configPath] : null;
 }
 
-/** Deployment files of one type: the operator's chosen configuration (--config) when it is of that type, else every shipped one. */
+// Why: a file named for a test or CI run (`Dockerfile.test`, `ci.Dockerfile`, `.env.test`, `e2e.env`) configures the
+// test suite's run, not the deployment a user gets.
+const TEST_RUN_VARIANT = /(^|\/)[^/]*[-.](tests?|testing|ci|e2e)$|(^|\/)(tests?|testing|ci|e2e)[-.][^/]*$/i;
+
+/**
+ * Deployment files of one type: the operator's chosen configuration (--config) when it is of that type, else every
+ * shipped one but the variants named for a test or CI run.
+ */
 export function deploymentFiles(source: SourceTree, re: RegExp, configPath?: string): string[] {
-  return operatorChoice(source, re, configPath) ?? shippedFiles(source, re);
+  return operatorChoice(source, re, configPath) ?? shippedFiles(source, re).filter((f) => !TEST_RUN_VARIANT.test(f));
 }
 
 /** Files that deploy something: Dockerfiles, compose files, Helm charts and platform app manifests. */

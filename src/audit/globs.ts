@@ -10,6 +10,12 @@ export const CODE_TYPE_FLAGS = ["-t", "ts", "-t", "js", "-t", "py", "-t", "go", 
 export const FRONT_END_FOLDER = /(^|\/)(frontend|front-end|webui|web-ui)\//i;
 
 /**
+ * A file or folder named for the program's own bookkeeping (tracing, telemetry, analytics, metrics, OAuth discovery):
+ * its requests and timeouts send the program's own events or fetch an issuer's metadata, never reaching a model.
+ */
+export const BOOKKEEPING_FILE = /(^|\/)[^/]*(tracing|telemetry|analytics|metrics|oauth|discovery)[^/]*(\/|$)/i;
+
+/**
  * Page components of a web or desktop front end, and every file of a front-end folder (its request helpers, widgets and
  * stores run in the browser): what they show a person, not what the agent's process enforces.
  */
@@ -189,8 +195,8 @@ function shippedTest(dirs: string[], devCommands: string[] = [], buildFiles: str
   // tests_integ, agent-bench, osworld_setup, agent-examples).
   const dir = new RegExp(`(^|/)(${dirs.map(escapeRegExp).join("|")}|[^/]*(usecase|use_case|use-case)[^/]*|[^/]*[-_]tests|[^/]*\\.(unit|integration)?tests|tests?-[^/]*|tests_[^/]*|[^/]*[-_]bench(marks?)?|[^/]*[-_]setup|[^/]*[-_](examples?|samples?|demos?))/`, "i");
   const suffix = new RegExp(`(${NON_SHIPPING_SUFFIXES.map(escapeRegExp).join("|")})$`);
-  const inDevCommand = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`)) || buildFiles.includes(path);
-  return (path) => !dir.test(path) && !SOURCE_SET_TEST.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !inDevCommand(path);
+  const devOnly = (path: string) => devCommands.some((d) => path.startsWith(`${d}/`)) || buildFiles.includes(path);
+  return (path) => !dir.test(path) && !SOURCE_SET_TEST.test(path) && !suffix.test(path) && !DEV_FILE.test(path) && !TEST_FILE.test(path) && !devOnly(path);
 }
 
 // The usual rule: tests, examples, docs, development scripts, vendored and built code are not the shipped program.

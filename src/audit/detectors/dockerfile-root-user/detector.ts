@@ -5,8 +5,6 @@ import { finalStage, instructionItem } from "../dockerfile.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const DOCKERFILE = /(^|\/)(Dockerfile|[^/]*\.Dockerfile|Dockerfile\.[^/]+)$/;
-// Why: an image named for a test or CI run (`Dockerfile.test`, `ci.Dockerfile`) runs the test suite, not the program.
-const TEST_RUN_IMAGE = /(^|\/)(Dockerfile[.-](tests?|testing|ci|e2e)|(tests?|testing|ci|e2e)[.-]Dockerfile)$/i;
 
 // Why: an image that serves the web front end (a Dockerfile in a front-end folder, or a final stage on a static web
 // server's image) runs no agent code; whoever it runs as, a hijacked agent's commands never land there.
@@ -24,7 +22,7 @@ export const detector: Detector = {
       const text = source.read(file);
       if (text === null) continue;
       const stage = finalStage(text);
-      if (!stage || FRONT_END_FOLDER.test(file) || TEST_RUN_IMAGE.test(file) || STATIC_SERVER_IMAGE.test(stage[0]!.getArgumentsContent()?.trim() ?? "")) continue;
+      if (!stage || FRONT_END_FOLDER.test(file) || STATIC_SERVER_IMAGE.test(stage[0]!.getArgumentsContent()?.trim() ?? "")) continue;
       const users = stage.filter((i) => i.getKeyword() === "USER");
       const last = users[users.length - 1];
       const user = last?.getArgumentsContent()?.trim().split(":")[0];

@@ -3,8 +3,6 @@ import { deploymentFiles } from "../../files.js";
 import { absentFinding, foundFinding } from "../search-detector.js";
 
 const ENV_FILE = /(^|\/)\.env(\.[\w-]+)?$|(^|\/)[\w-]*\.env$/;
-// Why: a test run's env file (`.env.test`) configures the test suite, not a deployment.
-const TEST_ENV_FILE = /(^|\/)\.env\.(test|testing|ci|e2e)$|(^|\/)(test|testing|ci|e2e)\.env$/i;
 const SECRET_KEY = /(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|PRIVATE_?KEY|ENCRYPTION_?KEY|JWT|CREDENTIAL)/i;
 // Why: model token budgets and tokenizers are settings, not secrets.
 // So are a token's public claims and lifetimes (`JWT_ISSUER=app`, `ACCESS_TOKEN_EXPIRES_IN_MINUTES=60`), its algorithm,
@@ -23,7 +21,7 @@ export const detector: Detector = {
   inventory: "deployment",
   async run({ source, configPath }): Promise<Finding> {
     const items: InventoryItem[] = [];
-    const files = deploymentFiles(source, ENV_FILE, configPath).filter((f) => !TEST_ENV_FILE.test(f));
+    const files = deploymentFiles(source, ENV_FILE, configPath);
     for (const file of files) {
       (source.lines(file) ?? []).forEach((raw, i) => {
         const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(raw);

@@ -1,6 +1,7 @@
 import { onlyInProse, searchDetector } from "../search-detector.js";
 
-const SELECTION = /\b(enabled|disabled|excluded?|included?|allowed|selected)_?tools\b|\btool_?(allow_?list|deny_?list|filter|selection)\b|\btoolsets\b/i;
+const SELECTION_NAMES = String.raw`\b(enabled|disabled|excluded?|included?|allowed|selected)_?tools\b|\btool_?(allow_?list|deny_?list|filter|selection)\b|\btoolsets\b`;
+const SELECTION = new RegExp(SELECTION_NAMES, "i");
 
 /**
  * Can the operator choose which tools the agent or server offers (enabled or disabled tool lists, toolsets, a
@@ -17,5 +18,5 @@ export const detector = searchDetector({
   dropNote: "the hits lie in messages or descriptions, page components, or comments",
   // Why not a singular `toolset` or `activeTools`: the first is an SDK's type for any set of tools (`ToolSet`), the
   // second the calls running now; neither chooses what the agent is offered.
-  pattern: String.raw`(?i)\b(enabled|disabled|excluded?|included?|allowed|selected)_?tools\b|\btool_?(allow_?list|deny_?list|filter|selection)\b|\btoolsets\b|--(tools|toolsets?|(enable|disable|exclude)-tools?)\b|\bis_?tool_?(allowed|enabled|disabled)\b|\b(ENABLED|DISABLED)_TOOLS\b`,
+  pattern: String.raw`(?i)${SELECTION_NAMES}|--(tools|toolsets?|(enable|disable|exclude)-tools?)\b|\bis_?tool_?(allowed|enabled|disabled)\b|\b(ENABLED|DISABLED)_TOOLS\b`,
 });

@@ -1,3 +1,4 @@
+import { BOOKKEEPING_FILE } from "../../globs.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why the JVM and .NET clients too (Jsoup, Spring's RestTemplate/WebClient, java.net.http, OkHttp, HttpClient's
@@ -15,9 +16,6 @@ const OWN_API_FETCH = /\bfetch\(\s*["'`]\/(?!\/)/g;
 
 // Why: a database driver's `fetch` (`await conn.fetch(query)`, asyncpg's) reads the program's own rows.
 const DB_FETCH = /\b(connection|conn|con|cursor|cur|db|pool|tx|txn|transaction)\.fetch\(|\.fetch\(\s*(query|sql|stmt|statement)\b|\.fetch\(\s*["'`]\s*(SELECT|WITH)\b/gi;
-// Why: a usage-telemetry or tracing module posts the program's own events out and reads nothing back into the agent;
-// an OAuth discovery module reads the configured issuer's metadata, which never reaches a model.
-const BOOKKEEPING_FILE = /(^|\/)[^/]*(telemetry|analytics|tracing|oauth|discovery)[^/]*(\/|$)/i;
 
 /** Whether the vocabulary matches once links and calls to the program's own API are taken out. */
 function readsContent(text: string): boolean {
@@ -31,5 +29,5 @@ export const detector = searchDetector({
   inventory: "ingestion",
   pattern: `(?i)${WORDS}`,
   keep: (hit) => readsContent(hit.text) && !BOOKKEEPING_FILE.test(hit.path),
-  dropNote: "the hits name a library only inside a link, fetch a path on the program's own server or rows from its database, define a request handler, post usage telemetry or traces, or read OAuth discovery documents",
+  dropNote: "the hits name a library only inside a link, fetch a path on the program's own server or rows from its database, define a request handler, or lie in the program's telemetry, tracing, metrics or OAuth discovery code",
 });
