@@ -65,7 +65,7 @@ describe("which hits a finding cites", () => {
     [
       "a member declared with a type and no value",
       {
-        "src/result.ts:360": "  public maxTurns: number | null | undefined;",
+        "src/session.ts:12": "  public maxTurns: number | null | undefined;",
         "src/options.ts:12": "  requireApproval?: boolean,",
         "pkg/config.py:8": "    max_steps: int | None",
         "src/defaults.ts:3": "  maxTurns: 10,",
@@ -77,15 +77,15 @@ describe("which hits a finding cites", () => {
     ],
     [
       "an enum member or constant whose value spells its name",
-      { "src/common/enum.ts:124": "  TOOL_CALLS = 'tool_calls',", "src/keys.ts:3": '  WebSearch: "web_search",', "src/run.ts:40": "  for (const call of message.tool_calls) {", "src/config.ts:9": "  TOOL_MODE = 'auto'," },
+      { "src/kinds.ts:30": "  TOOL_CALLS = 'tool_calls',", "src/keys.ts:3": '  WebSearch: "web_search",', "src/run.ts:40": "  for (const call of message.tool_calls) {", "src/config.ts:9": "  TOOL_MODE = 'auto'," },
       3,
-      ["src/run.ts:40", "src/config.ts:9", "src/common/enum.ts:124"],
+      ["src/run.ts:40", "src/config.ts:9", "src/kinds.ts:30"],
     ],
     [
       "a union member naming a setting, or a member cleared to nothing",
-      { "src/graphs/config.ts:6": "  | 'humanInTheLoop'", "src/graphs/Graph.ts:919": "    this.humanInTheLoop = undefined;", "src/graphs/config.ts:19": "  graph.humanInTheLoop = config.humanInTheLoop;" },
+      { "src/agent/options.ts:6": "  | 'approvalHook'", "src/agent/runner.ts:80": "    this.approvalHook = undefined;", "src/agent/options.ts:19": "  agent.approvalHook = options.approvalHook;" },
       2,
-      ["src/graphs/config.ts:19", "src/graphs/Graph.ts:919"],
+      ["src/agent/options.ts:19", "src/agent/runner.ts:80"],
     ],
   ];
   it.each(namingCases)("cites %s only when nothing else is left", (_, lines, max, expected) => {

@@ -54,8 +54,8 @@ const TYPED_MEMBER_LINE = new RegExp(
   String.raw`^\s*((export|declare|public|private|protected|readonly|static|abstract)\s+)*[\w$]+(\?\s*:\s*[^=]*|\s*:\s*(?![\d"'\x60\[{(-]|true\b|false\b|null\b)[^=;,]*;)\s*$` +
     String.raw`|^\s+[a-z_]\w*\s*:\s*(int|str|bool|float|Optional|List|Dict|Literal|Union|Callable|list|dict|set|tuple)\b[^=#]*$`,
 );
-// A member of a union of names (`| 'humanInTheLoop'` in a `Pick<…>`), or a member cleared to nothing
-// (`this.humanInTheLoop = undefined;`, a teardown's reset): they name a setting without setting it.
+// A member of a union of names (`| 'approvalHook'` in a `Pick<…>`), or a member cleared to nothing
+// (`this.approvalHook = undefined;`, a teardown's reset): they name a setting without setting it.
 const NAME_ONLY_LINE = /^\s*\|\s*["'\x60]\w+["'\x60]\s*$|^\s*(this|self)\.\w+\s*=\s*(undefined|null|None)\s*;?\s*$/;
 
 // An enum member or constant whose string value spells its own name (`TOOL_CALLS = 'tool_calls',`, `WebSearch:

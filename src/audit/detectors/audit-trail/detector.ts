@@ -3,12 +3,12 @@ import { isSerializedField, onlyInProse, searchDetector, type SearchDetectorSpec
 
 // Why: a JSON Lines file is a record of actions only when nothing says it holds data; a knowledge graph's
 // memory.jsonl, a training, fine-tuning or evaluation dataset and a cache are stores the program reads back, not a trail.
-const DATA_FILE = /memory|knowledge|graph|dataset|(^|[^a-z])train|fine_?tun|eval|cache|embedding|vector|corpus/i;
+const DATA_WORDS = String.raw`memory|knowledge|dataset|(^|[^a-z])train|fine_?tun|cache|embedding|vector|corpus`;
+const DATA_FILE = new RegExp(`${DATA_WORDS}|graph|eval`, "i");
+// The same words in the folder or file that writes it (`memory/rollouts.ts` writing `${id}.jsonl`). Why not
+// "graph" or "eval" there: agent graphs and evaluators write trails under such folders.
+const DATA_PATH = new RegExp(DATA_WORDS, "i");
 const RECORD_WORD = /audit|trajector|transcript|event_?log|EventStream|action_?log|tool_?call|opentelemetry|\botel\b|span|langfuse|langsmith/i;
-
-// The same words in the folder or file that writes it (`sandbox/memory/generation.ts` writing `${id}.jsonl`). Why not
-// "graph" or "eval" here: agent graphs and evaluators write trails under such folders.
-const DATA_PATH = /memory|knowledge|dataset|(^|[^a-z])train|fine_?tun|cache|embedding|vector|corpus/i;
 
 /** Whether a hit names a JSON Lines file that holds data (memory, a dataset, a cache) and nothing that records actions. */
 function namesDataFile(hit: Hit): boolean {

@@ -43,8 +43,8 @@ function providerStatus(hit: Hit): boolean {
   return PROVIDER_ADAPTER.test(hit.path) && /BudgetExceeded|budget_exceeded/i.test(hit.text) && !/\b(raise|throw|Err\(|bail!)/.test(hit.text);
 }
 
-// Why: a budget handled just after words (in the same block) about fitting the context window (compaction, pruning, an overflow retry,
-// `applyContextBudgetCorrection(`) sizes what is sent to the model, not what a run may spend.
+// Why: a budget handled just after words (in the same block) about fitting the context window (compaction, pruning,
+// an overflow retry, `fitContextBudget(`) sizes what is sent to the model, not what a run may spend.
 const CONTEXT_FITTING = /compact|overflow|\bprun(e|er|ing)|truncat|summari[sz]|context_?(window|budget|tokens|size)/i;
 const CONTEXT_LOOK_BACK = 8;
 
