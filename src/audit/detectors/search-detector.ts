@@ -269,7 +269,8 @@ export function isNamingLine(text: string): boolean {
  */
 export function citeHits(all: Hit[], max = 3, prefer: (hit: Hit) => boolean = () => false): EvidenceItem[] {
   const rank = (h: Hit) => (isNamingLine(h.text) ? 2 : prefer(h) ? 0 : 1);
-  const hits = [0, 1, 2].flatMap((r) => all.filter((h) => rank(h) === r));
+  // Ranked once per hit (Array.prototype.sort is stable, so hits keep their order within a rank).
+  const hits = all.map((h) => ({ h, r: rank(h) })).sort((a, b) => a.r - b.r).map((x) => x.h);
   const chosen: Hit[] = [];
   const seen = new Set<string>();
   for (const h of hits) if (chosen.length < max && !seen.has(h.path) && quoteOf(h.text)) (seen.add(h.path), chosen.push(h));
