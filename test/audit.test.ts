@@ -30,10 +30,10 @@ function table(card: Parameters<typeof scoreScorecard>[1]): Record<string, strin
 const EXPECTED: Record<string, { kind: string; total: number; table: Record<string, string> }> = {
   "ts-privileged-shell": {
     kind: "platform",
-    total: 1.8,
+    total: 2.6,
     table: {
       C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L0 -", C4: "L0 L0 L0 L0 C4-HOSTROOT", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "L1 L0 L1 L2 -", C7: "SA SA SA SA -", C8: "L1 L1 L1 L0 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L1 L0 -", C9: "L0 L0 L0 L0 -", C10: "L1 L1 L1 L1 -",
     },
   },
   "py-approval-sandbox": {
@@ -54,20 +54,22 @@ const EXPECTED: Record<string, { kind: string; total: number; table: Record<stri
   },
   "go-cli-allowlist": {
     kind: "cli",
-    total: 2.5,
+    total: 3.4,
     table: {
       C1: "L1 L1 L0 L1 -", C2: "L0 L0 L0 L1 -", C3: "L2 L2 L2 L1 -", C4: "L0 L0 L0 L0 -", C5: "L0 L0 L0 L0 C5-WORSTCASE",
-      C6: "L1 L0 L1 L1 -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L0 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L1 L1 -",
+      C6: "SA SA SA SA -", C7: "SA SA SA SA -", C8: "L1 L1 L2 L0 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L1 L1 -",
     },
   },
   // A deployed platform whose container sandbox is off by default (C4 counts it as opt-in, G1), which fences fetched
-  // pages as untrusted (C5 spotlighting), and whose marketplace installs tool packs from a branch tip (C7-RCELOAD).
+  // pages as untrusted (C5 spotlighting), replays each user's stored conversations into the next session (C6 rated,
+  // where the other platforms keep nothing and are SA), and whose marketplace installs tool packs from a branch tip
+  // (C7-RCELOAD).
   "py-marketplace-platform": {
     kind: "platform",
     total: 1.8,
     table: {
       C1: "L0 L0 L0 L0 -", C2: "L0 L0 L0 L0 C2-POWERBYPASS", C3: "L0 L1 L1 L1 -", C4: "L2 L1 L0 L2 alt G1", C5: "L1 L1 L2 L0 C5-WORSTCASE",
-      C6: "L1 L0 L1 L2 -", C7: "L0 L1 L0 L1 C7-RCELOAD", C8: "L1 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L2 L1 -",
+      C6: "L1 L0 L1 L1 -", C7: "L0 L1 L0 L1 C7-RCELOAD", C8: "L1 L1 L1 L1 -", C9: "L0 L0 L0 L0 -", C10: "L2 L2 L2 L1 -",
     },
   },
   // A tool server whose tools carry no risk annotations (C2 S L0) and one of which sets users' roles with the

@@ -121,7 +121,7 @@ describe("didscore CLI", () => {
     const card = JSON.parse(readFileSync(join(out, "scorecard.json"), "utf8"));
     expect(card.pinned_commit).toBe("0".repeat(40));
     expect(readFileSync(join(out, "report.md"), "utf8")).toMatch(/^# Defense-in-depth score: shellbot/);
-    expect(JSON.parse(readFileSync(join(out, "entry.json"), "utf8")).score).toBe(1.8);
+    expect(JSON.parse(readFileSync(join(out, "entry.json"), "utf8")).score).toBe(2.6);
     const inv = JSON.parse(runCli(["inventory", platform, "--commit", "0".repeat(40), "--json"]).stdout);
     expect(inv.profile.kind).toBe("platform");
     expect(inv.inventory).toContainEqual(expect.objectContaining({ detector: "compose-host-access", path: "docker-compose.yml", line: 4 }));
@@ -138,11 +138,11 @@ describe("didscore CLI", () => {
     const platform = join(ROOT, "test", "platforms", "ts-privileged-shell");
     const base = [platform, "--commit", "0".repeat(40), "--date", "2026-11-30", "--quiet"];
     const out = join(dir, "audit-gate");
-    const under = runCli(["audit", ...base, "-o", out, "--fail-under", "2.0"]);
+    const under = runCli(["audit", ...base, "-o", out, "--fail-under", "3.0"]);
     expect(under.code).toBe(1);
-    expect(under.stderr.trim()).toBe("error: total 1.8 is below --fail-under 2.0");
+    expect(under.stderr.trim()).toBe("error: total 2.6 is below --fail-under 3.0");
     expect(existsSync(join(out, "scorecard.json"))).toBe(true);
-    expect(runCli(["audit", ...base, "--fail-under", "1.8"]).code).toBe(0);
+    expect(runCli(["audit", ...base, "--fail-under", "2.6"]).code).toBe(0);
     const critical = runCli(["audit", ...base, "--fail-on-critical"]);
     expect(critical.code).toBe(1);
     expect(critical.stderr).toMatch(/^error: critical gap \(C\d+\): /m);

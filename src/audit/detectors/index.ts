@@ -1,6 +1,7 @@
 import type { Detector } from "../finding.js";
 import { detector as agentRuntimeBypass } from "./agent-runtime-bypass/detector.js";
 import { detector as agentRuntimeLaunch } from "./agent-runtime-launch/detector.js";
+import { detector as approvalAskSite } from "./approval-ask-site/detector.js";
 import { detector as approvalDefaultOff } from "./approval-default-off/detector.js";
 import { detector as approvalGate } from "./approval-gate/detector.js";
 import { detector as approvalOptIn } from "./approval-opt-in/detector.js";
@@ -92,6 +93,7 @@ import { detector as workspaceTrustGate } from "./workspace-trust-gate/detector.
 export const DETECTORS: readonly Detector[] = [
   agentRuntimeBypass,
   agentRuntimeLaunch,
+  approvalAskSite,
   approvalDefaultOff,
   approvalGate,
   approvalOptIn,

@@ -100,6 +100,23 @@ describe("ladders", () => {
   });
 });
 
+describe("substitutes", () => {
+  it("answer a detector with a narrower one where their condition holds, with the narrower one's outcome and evidence", () => {
+    const rules = { ...rulesWith({ S: ladder({ level: 2, when: { all: ["a"] }, finding: "gate" }, { level: 0, finding: "none", cite: ["a"] }) }), substitutes: [{ detector: "a", by: "b", when: { kind: ["platform" as const] } }] };
+    expect(c3(rules, input(["a"], "platform", ["x", "b"])).parameters!.S.level).toBe(0);
+    const both = c3(rules, input(["a", "b"], "platform")).parameters!.S;
+    expect(both.level).toBe(2);
+    expect(both.evidence).toContainEqual({ file: "src/b.ts", lines: "3", contains: "b" });
+    expect(c3(rules, input(["a"], "framework")).parameters!.S.level).toBe(2);
+  });
+
+  it("count a platform's approval only where it asks a person, not where a setting is merely named (C2 S)", () => {
+    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "S")).toBe(0);
+    expect(level(["approval-gate", "approval-ask-site", "shell-execution", "model-tool-calling"], "platform", "C2", "S")).toBeGreaterThanOrEqual(2);
+    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "cli", "C2", "S")).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe("structural absence and caps", () => {
   it("scores SA only with a negative search as evidence", () => {
     const rules = rulesWith({}, { structural_absence: { when: { none: ["exec"] }, evidence: ["exec"], summary: "nothing runs" } });
@@ -278,12 +295,12 @@ describe("the shipped rules", () => {
   it("judge a tool server's own confirmation switch by its tool-server rungs, not as approval off by default (C2 S)", () => {
     const server = ["mcp-server", "tool-annotations", "mutating-tools", "approval-default-off"];
     expect(level(server, "tool-server", "C2", "S")).toBe(1);
-    expect(level(["model-tool-calling", "shell-execution", "approval-gate", "approval-default-off"], "platform", "C2", "S")).toBe(0);
+    expect(level(["model-tool-calling", "shell-execution", "approval-gate", "approval-ask-site", "approval-default-off"], "platform", "C2", "S")).toBe(0);
   });
 
   it("rate a gated platform's container-bound commands partly reversible, and keep a CLI's exact-argument gate for C5", () => {
-    expect(level(["container-image", "approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(1);
-    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(0);
+    expect(level(["container-image", "approval-gate", "approval-ask-site", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(1);
+    expect(level(["approval-gate", "approval-ask-site", "shell-execution", "model-tool-calling"], "platform", "C2", "B")).toBe(0);
     const cliGate = ["approval-gate", "approval-shows-call", "auto-approve-mode", "shell-execution", "model-tool-calling"];
     expect(level(cliGate, "cli", "C5", "S")).toBe(2);
     expect(level(cliGate, "framework", "C5", "S")).toBe(0);
@@ -425,7 +442,7 @@ describe("the shipped rules", () => {
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(0);
     expect(judged(["approval-gate", "shell-execution", "model-tool-calling"], "framework", "C2").alt).toBeDefined();
     expect(level(["approval-gate", "approval-shows-call", "shell-execution", "model-tool-calling"], "framework", "C2", "D")).toBe(2);
-    expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "D")).toBe(2);
+    expect(level(["approval-gate", "approval-ask-site", "shell-execution", "model-tool-calling"], "platform", "C2", "D")).toBe(2);
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C1", "D")).toBe(0);
     expect(level(["mcp-server"], "tool-server", "C1", "D")).toBe(2);
     expect(level(["shell-execution", "model-tool-calling"], "cli", "C8", "B")).toBe(0);
@@ -449,12 +466,15 @@ describe("the shipped rules", () => {
     expect(rceload("platform")).not.toContain("C7-RCELOAD");
   });
 
-  it("claim no persistence surface (C6 SA) only for libraries and tool servers, where the vocabulary can show it", () => {
+  it("claim no persistence surface (C6 SA) for libraries and tool servers, and for platforms and CLIs only when they write nothing", () => {
     const nothing = ["model-tool-calling", "shell-execution"];
     expect(judged(nothing, "tool-server", "C6").structuralAbsence).toBeDefined();
     expect(judged(nothing, "framework", "C6").structuralAbsence).toBeDefined();
     for (const kind of ["platform", "cli"] as const) {
-      const c6 = judged(nothing, kind, "C6");
+      expect(judged(nothing, kind, "C6").structuralAbsence).toBeDefined();
+      // A program that writes files keeps something the vocabulary may have missed; so does one whose model saves memory.
+      expect(judged([...nothing, "memory-write-tool"], kind, "C6").structuralAbsence).toBeUndefined();
+      const c6 = judged([...nothing, "file-write"], kind, "C6");
       expect(c6.structuralAbsence).toBeUndefined();
       expect(c6.parameters!.S.level).toBe(1);
       expect(c6.parameters!.S.status).toBe("inferred");
@@ -469,9 +489,10 @@ describe("the shipped rules", () => {
     expect(caps(invited)).toContain("C7-RCELOAD");
     expect(caps(invited, "framework")).toContain("C7-RCELOAD");
     // A gate on by default asks before the install runs; one that ships off does not.
-    expect(caps([...invited, "approval-gate"])).not.toContain("C7-RCELOAD");
-    expect(caps([...invited, "approval-gate", "approval-default-off"])).toContain("C7-RCELOAD");
-    expect(caps([...invited, "approval-gate", "noop-approval"])).toContain("C7-RCELOAD");
+    const gate = ["approval-gate", "approval-ask-site"];
+    expect(caps([...invited, ...gate])).not.toContain("C7-RCELOAD");
+    expect(caps([...invited, ...gate, "approval-default-off"])).toContain("C7-RCELOAD");
+    expect(caps([...invited, ...gate, "noop-approval"])).toContain("C7-RCELOAD");
     // An invitation with nothing that runs commands installs nothing.
     expect(caps(["model-tool-calling", "install-invitation"])).not.toContain("C7-RCELOAD");
     for (const dim of ["S", "C", "D", "B"] as const) expect(level(invited, "platform", "C7", dim)).toBe(0);

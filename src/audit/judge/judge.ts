@@ -125,8 +125,19 @@ function rateAll(rubric: Rubric, id: CriterionId, dims: CriterionRules["dimensio
   return constrain(params);
 }
 
+/** The findings the rules read: each substitution whose condition holds answers a detector with a narrower one. */
+export function substituted(rules: JudgeRules, input: JudgeInput): JudgeInput {
+  const findings = new Map(input.findings);
+  for (const s of rules.substitutes ?? []) {
+    const by = input.findings.get(s.by);
+    if (by && holds(s.when, input)) findings.set(s.detector, { ...by, detector: s.detector });
+  }
+  return { ...input, findings };
+}
+
 /** Turns findings into a level per criterion and dimension, following the rules kept as data. */
-export function judge(rubric: Rubric, rules: JudgeRules, input: JudgeInput): JudgedCriterion[] {
+export function judge(rubric: Rubric, rules: JudgeRules, original: JudgeInput): JudgedCriterion[] {
+  const input = substituted(rules, original);
   return rubric.criteria.map((meta) => {
     const id = meta.id;
     const r = rules.criteria[id];

@@ -1,4 +1,5 @@
 import { PAGE_COMPONENT_FILE, SETUP_TOOLING_FILE } from "../../globs.js";
+import type { Hit } from "../../source.js";
 import { isTypeFieldDeclaration, LOG_CALL, searchDetector } from "../search-detector.js";
 
 // Lines that name a gate without being one.
@@ -14,9 +15,13 @@ const NOT_A_GATE_LINE: RegExp[] = [
   // A page's confirm dialog (`function confirmAction(event, message)`, `window.Admin.confirmAction`) guards a button a
   // person clicks, not a call the model makes; so does a page element looked up by id (`document.querySelector('#requestPermissionButton')`).
   /\(\s*(event|evt|e)\s*[,)]|\bwindow\.|\bdocument\.|getElementById|querySelector/,
-  // An API request type that creates, reads or changes permissions (`UpdateProjectPermissionRequest`) manages
-  // accounts; it does not hold a tool call for a person.
-  /\b(Create|Update|Delete|Get|List|Set|Grant|Revoke|Batch)\w*PermissionRequest/,
+  // An API request type that creates, reads or changes permissions (`UpdateProjectPermissionRequest`, a generated
+  // `fieldIDToName_CreateTokenAndPermissionRequest`, `NewGetResourcePermissionRequest()`) or names an account object's
+  // permissions (`ResourcePermissionRequest`) manages accounts; it does not hold a tool call for a person.
+  /(Create|Update|Delete|Get|List|Set|Grant|Revoke|Batch|Check)\w*PermissionRequest|(Resource|Role|AccessToken|Project|User)\w*PermissionRequest/,
+  // A line that is only a quoted name (`'default_tools_approval_mode',` in a list of keys passed through, an event name)
+  // names a setting; it asks no one.
+  /^\s*["'][\w.-]+["']\s*,?\s*$/,
   // MCP sampling approval (`sampling_request_approval`) lets a person vet a completion a server asks the client's model
   // for, not a tool the agent runs.
   /sampling/i,
@@ -51,17 +56,26 @@ const NOT_A_GATE_FILE: RegExp[] = [
 const APPROVAL_OBJECT_CALL = String.raw`\bapprovals?\.request\(`;
 const GATE_CALL = new RegExp(String.raw`${APPROVAL_OBJECT_CALL}|\b(request|ask|await)_?(for_?)?(approval|permission|confirmation)\w*\(|\b(request|ask|await)(For)?(Approval|Permission|Confirmation)\w*\(`);
 
+/** Whether a hit of approval vocabulary can be a gate at all (not a device prompt, a page dialog, an account API…). */
+export function mayBeGate(hit: Hit): boolean {
+  return (
+    !NOT_A_GATE_LINE.some((re) => re.test(hit.text)) &&
+    !NOT_A_GATE_FILE.some((re) => re.test(hit.path)) &&
+    // A TypeScript field declaration (`permissionMode?: string;`) names an SDK option's type; it gates nothing.
+    !isTypeFieldDeclaration(hit)
+  );
+}
+
+/** The prompt texts that ask a person whether to run code or a command. */
+export const RUN_PROMPT = String.raw`(would you like|do you want) to (run|execute|allow) (this|the) (code|command|tool)|\b(can|may) i (run|execute) (this |the )?(command|code)|\[E\]xecute|["'](Execute|Run)( this| the)?( command| commands| code| script)?( now)?\?|["'](execute|run)["']\s*,\s*["'](revise|modify|edit|describe|abort|cancel|quit)["']`;
+
 /** Is there a human approval step in front of tool execution? */
 export const detector = searchDetector({
   id: "approval-gate",
   question: "Is there a human approval step in front of tool execution?",
   inventory: "approval",
-  keep: (hit) =>
-    !NOT_A_GATE_LINE.some((re) => re.test(hit.text)) &&
-    !NOT_A_GATE_FILE.some((re) => re.test(hit.path)) &&
-    // A TypeScript field declaration (`permissionMode?: string;`) names an SDK option's type; it gates nothing.
-    !isTypeFieldDeclaration(hit),
+  keep: mayBeGate,
   prefer: (hit) => GATE_CALL.test(hit.text),
   dropNote: "the hits are browser or desktop permission prompts, page dialogs and labels, approve-all switches, account approvals, setup screens, type declarations or log lines, not tool approval",
-  pattern: String.raw`(?i)${APPROVAL_OBJECT_CALL}|requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|approve_?tool_?calls?|tools?_?approve\b|human_?in_?the_?loop|HumanInTheLoop|requires?_?human_?(input|review|approval|confirmation)|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm|confirm_?ask|ask_?(for_?)?confirmation|confirmation_?prompt|(would you like|do you want) to (run|execute|allow) (this|the) (code|command|tool)|\b(can|may) i (run|execute) (this |the )?(command|code)|\[E\]xecute|["'](Execute|Run)( this| the)?( command| commands| code| script)?( now)?\?|["'](execute|run)["']\s*,\s*["'](revise|modify|edit|describe|abort|cancel|quit)["']`,
+  pattern: String.raw`(?i)${APPROVAL_OBJECT_CALL}|requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|approve_?tool_?calls?|tools?_?approve\b|human_?in_?the_?loop|HumanInTheLoop|requires?_?human_?(input|review|approval|confirmation)|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm|confirm_?ask|ask_?(for_?)?confirmation|confirmation_?prompt|${RUN_PROMPT}`,
 });

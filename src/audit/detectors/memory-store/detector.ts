@@ -35,11 +35,16 @@ function plumbingStore(hit: Hit): boolean {
   return KEY_VALUE_STORE.test(hit.text) && (PLUMBING_TARGET.test(hit.text) || PLUMBING_FILE.test(hit.path));
 }
 
+// Why: in C and C++ "memory" and "session store" name RAM and protocol state (`link_session_store`), not what an agent
+// remembers; and a catalog of per-service wrappers (`integrations/pinecone/…`) names the services it calls, not the
+// runtime's own store.
+const NOT_AGENT_MEMORY_FILE = /\.(c|h|cc|cpp|cxx|hpp)$|(^|\/)(integrations?|connectors?)\//;
+
 /** Does the agent keep memory or a retrieval store across sessions? */
 export const detector = searchDetector({
   id: "memory-store",
   question: "Does the agent keep memory or a retrieval store across sessions?",
   inventory: "persistence",
   pattern: MEMORY_PATTERN,
-  keep: (hit) => !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text) && !plumbingStore(hit),
+  keep: (hit) => !NOT_AGENT_MEMORY_FILE.test(hit.path) && !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text) && !plumbingStore(hit),
 });

@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { fileMentions, lineAfter, linesAbove, onlyInStrings, searchDetector } from "../search-detector.js";
+import { fileMentions, lineAfter, linesAbove, onlyInStrings, searchDetector, WRITES_FILE } from "../search-detector.js";
 
 // Why: importing a module whose name is a literal, or a module of the project's own package picked by name
 // (f"pkg.modules.{name}"), is ordinary lazy loading, not loading third-party code chosen at runtime; a call with
@@ -31,7 +31,14 @@ function importArgument(hit: Hit, source: SourceTree): string | null {
 // the program's own code, loaded by path to avoid an import's side effects.
 const OWN_FILE_PATH = /__file__|import\.meta\.url|__dirname/;
 
+// Why a skill file's name with a directory listing in the same file: the program scans a folder of skills (each
+// `<dir>/SKILL.md`, often with scripts beside it) and hands them to the agent, third-party content chosen by whoever
+// fills the folder; the name alone (a constant a tool server writes into a host's folder) loads nothing.
+const SKILL_FILE = /["'`]SKILL\.md["'`]/;
+const LISTS_DIRECTORIES = /readdir|ReadDir|\bglob|Glob\w*\(|\bwalk|WalkDir|scandir|iterdir|listdir|rglob/;
+
 function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
+  if (SKILL_FILE.test(hit.text)) return WRITES_FILE.test(hit.text) || !fileMentions(hit, source, LISTS_DIRECTORIES);
   if (LITERAL_DLOPEN.test(hit.text) || onlyInStrings(hit.text, LOAD_CALL)) return true;
   if (/spec_from_file_location\(/.test(hit.text)) return [...linesAbove(hit, source, 3), hit.text].some((line) => OWN_FILE_PATH.test(line));
   const argument = importArgument(hit, source);
@@ -46,10 +53,10 @@ export const detector = searchDetector({
   question: "Does the agent load plugins or code modules chosen at runtime?",
   inventory: "extension",
   keep: (hit, source) => !isOrdinaryImport(hit, source),
-  dropNote: "the hits import modules named by literals, resolved from the project's own registry or from the package's own folder, or written inside strings",
+  dropNote: "the hits import modules named by literals, resolved from the project's own registry or from the package's own folder, or written inside strings, or name a skill file without scanning a folder for it",
   // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare
   // words also name installers and settings screens for the project's own editor extension.
   // Why a module loaded from a file path (`spec_from_file_location(name, path)`): the program runs whatever Python file
   // the path names (a folder of user functions or tools), in its own process.
-  pattern: String.raw`\bentry_points\(|importlib\.import_module\(|\bspec_from_file_location\(|load_plugin|register_plugin|["'](install_plugin|installPlugin|install_extension|installExtension)["']|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|\bdlopen\(|libloading|await import\(\s*[A-Za-z_$]`,
+  pattern: String.raw`\bentry_points\(|importlib\.import_module\(|\bspec_from_file_location\(|load_plugin|register_plugin|["'](install_plugin|installPlugin|install_extension|installExtension)["']|PluginManager|plugin_manager|pluginManager|PluginLoader|plugin\.Open\(|\bdlopen\(|libloading|await import\(\s*[A-Za-z_$]|["'\x60]SKILL\.md["'\x60]`,
 });

@@ -20,12 +20,16 @@ function guardedByConsent(hit: Hit, source: SourceTree): boolean {
   return guard >= 0 && above.slice(guard + 1).some((line) => /^\s*raise\b/.test(line));
 }
 
+// Why: a serializer module (`checkpoint/serde/…`, `serializers.py`) reads back the program's own saved state; whether
+// that state can be poisoned is memory integrity (C6), not third-party code the agent loads.
+const OWN_STATE_SERIALIZER = /(^|\/)(serde|serializers?|serialization)(\/|\.|_)/i;
+
 /** Does the agent execute remote code or deserialize untrusted model files (trust_remote_code, pickle, torch.load, npx -y)? */
 export const detector = searchDetector({
   id: "remote-code-load",
   question: "Does the agent execute remote code or deserialize untrusted model files (trust_remote_code, pickle, torch.load, npx -y)?",
   inventory: "extension",
-  keep: (hit, source) => !NOT_A_LOAD.test(hit.text) && !onlyInStrings(hit.text, LOAD_CALL) && !guardedByConsent(hit, source),
-  dropNote: "the hits are safe loads, test expectations, comments, help text, calls written inside strings or loads a consent flag guards",
+  keep: (hit, source) => !OWN_STATE_SERIALIZER.test(hit.path) && !NOT_A_LOAD.test(hit.text) && !onlyInStrings(hit.text, LOAD_CALL) && !guardedByConsent(hit, source),
+  dropNote: "the hits are safe loads, test expectations, comments, help text, calls written inside strings, loads a consent flag guards or a serializer reading back the program's own state",
   pattern: String.raw`trust_remote_code\s*=\s*True|pickle\.loads?\(|torch\.load\(|joblib\.load\(|cloudpickle\.loads?\(|dill\.loads?\(|weights_only\s*=\s*False|allow_dangerous_deserialization\s*=\s*True|npx['\"]?,?\s*['\"]?-y\b|npx -y `,
 });
