@@ -100,19 +100,24 @@ describe("ladders", () => {
   });
 });
 
-describe("substitutes", () => {
-  it("answer a detector with a narrower one where their condition holds, with the narrower one's outcome and evidence", () => {
-    const rules = { ...rulesWith({ S: ladder({ level: 2, when: { all: ["a"] }, finding: "gate" }, { level: 0, finding: "none", cite: ["a"] }) }), substitutes: [{ detector: "a", by: "b", when: { kind: ["platform" as const] } }] };
-    expect(c3(rules, input(["a"], "platform", ["x", "b"])).parameters!.S.level).toBe(0);
+describe("narrowings", () => {
+  it("count a detector only when the narrower one found it too, where their condition holds, citing the narrower one", () => {
+    const rules = { ...rulesWith({ S: ladder({ level: 2, when: { all: ["a"] }, finding: "gate" }, { level: 0, finding: "none", cite: ["a"] }) }), narrowings: [{ detector: "a", by: "b", when: { kind: ["platform" as const] } }] };
+    const alone = c3(rules, input(["a"], "platform", ["x", "b"])).parameters!.S;
+    expect(alone.level).toBe(0);
+    expect(alone.evidence).toContainEqual({ search: "rg -n -e b", scope: ".", hits: 0 });
     const both = c3(rules, input(["a", "b"], "platform")).parameters!.S;
     expect(both.level).toBe(2);
     expect(both.evidence).toContainEqual({ file: "src/b.ts", lines: "3", contains: "b" });
-    expect(c3(rules, input(["a"], "framework")).parameters!.S.level).toBe(2);
+    // The narrower detector never adds what the wider one did not find; elsewhere the wider one counts on its own.
+    expect(c3(rules, input(["b"], "platform", ["x", "a"])).parameters!.S.level).toBe(0);
+    expect(c3(rules, input(["a"], "framework", ["x", "b"])).parameters!.S.level).toBe(2);
   });
 
   it("count a platform's approval only where it asks a person, not where a setting is merely named (C2 S)", () => {
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "platform", "C2", "S")).toBe(0);
     expect(level(["approval-gate", "approval-ask-site", "shell-execution", "model-tool-calling"], "platform", "C2", "S")).toBeGreaterThanOrEqual(2);
+    expect(level(["approval-ask-site", "shell-execution", "model-tool-calling"], "platform", "C2", "S")).toBe(0);
     expect(level(["approval-gate", "shell-execution", "model-tool-calling"], "cli", "C2", "S")).toBeGreaterThanOrEqual(2);
   });
 });

@@ -125,19 +125,23 @@ function rateAll(rubric: Rubric, id: CriterionId, dims: CriterionRules["dimensio
   return constrain(params);
 }
 
-/** The findings the rules read: each substitution whose condition holds answers a detector with a narrower one. */
-export function substituted(rules: JudgeRules, input: JudgeInput): JudgeInput {
+/**
+ * The findings the rules read: where a narrowing's condition holds, a detector's "found" stands only if the narrower
+ * detector found it too, and speaks with the narrower one's evidence (its citations, or its search when it found nothing).
+ */
+export function narrowed(rules: JudgeRules, input: JudgeInput): JudgeInput {
   const findings = new Map(input.findings);
-  for (const s of rules.substitutes ?? []) {
-    const by = input.findings.get(s.by);
-    if (by && holds(s.when, input)) findings.set(s.detector, { ...by, detector: s.detector });
+  for (const n of rules.narrowings ?? []) {
+    const wide = input.findings.get(n.detector);
+    const narrow = input.findings.get(n.by);
+    if (wide?.outcome === "found" && narrow && holds(n.when, input)) findings.set(n.detector, { ...narrow, detector: n.detector });
   }
   return { ...input, findings };
 }
 
 /** Turns findings into a level per criterion and dimension, following the rules kept as data. */
 export function judge(rubric: Rubric, rules: JudgeRules, original: JudgeInput): JudgedCriterion[] {
-  const input = substituted(rules, original);
+  const input = narrowed(rules, original);
   return rubric.criteria.map((meta) => {
     const id = meta.id;
     const r = rules.criteria[id];

@@ -59,12 +59,12 @@ export const CriterionRulesSchema = z.strictObject({
 });
 
 /** rubric/judge.yaml: the judge's rules, one entry per criterion. */
-/** Where a condition holds, a detector's answer is replaced by a narrower detector's (its outcome and evidence). */
-export const SubstituteSchema = z.strictObject({ detector: z.string(), by: z.string(), when: ConditionSchema });
+/** Where a condition holds, a detector counts as found only when a narrower detector found it too. */
+export const NarrowingSchema = z.strictObject({ detector: z.string(), by: z.string(), when: ConditionSchema });
 
 /** Schema of rubric/judge.yaml. */
 export const JudgeRulesSchema = z.strictObject({
-  substitutes: z.array(SubstituteSchema).optional(),
+  narrowings: z.array(NarrowingSchema).optional(),
   criteria: z.record(z.enum(CRITERION_IDS), CriterionRulesSchema),
 });
 
