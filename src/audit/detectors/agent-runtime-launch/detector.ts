@@ -15,10 +15,13 @@ export const detector = searchDetector({
   // a process): launching one hands the model that runtime's tools, while a lookup alone or a model id names the
   // runtime without running it.
   // Why the agent SDKs too: Claude's Agent SDK and the Codex SDK start that CLI as a child process under the hood.
+  // (Open Interpreter's library runs its own code-executing agent in the caller's process.)
   pattern:
     String.raw`(\bspawn|spawnSync|\bexec|execSync|execFile|execFileSync|execFileAsync|execAsync|\bexeca|Popen|subprocess\.(run|call|check_output)|\bCommand::new|exec\.Command(Context)?)\(\s*(\w+,\s*)?\[?\s*["'\x60](${AGENT_CLI_COMMANDS.join("|")})["'\x60 ]|` +
     PATH_LOOKUP.source +
-    String.raw`|^\s*from claude_agent_sdk import\b|^\s*(import\s[^;]*|\}\s*)from\s+["'](@anthropic-ai/claude-agent-sdk|@openai/codex-sdk)["']`,
+    String.raw`|^\s*from claude_agent_sdk import\b|^\s*(import\s[^;]*|\}\s*)from\s+["'](@anthropic-ai/claude-agent-sdk|@openai/codex-sdk)["']` +
+    // Open Interpreter embedded as a library: its agent runs the code and commands the model writes, in this process.
+    String.raw`|^\s*from interpreter import (interpreter|OpenInterpreter)\b`,
   // Why not a type-only import: it names the SDK's shapes and starts nothing.
   keep: (hit, source) => !/^\s*import\s+type\b/.test(hit.text) && (!PATH_LOOKUP.test(hit.text) || fileMentions(hit, source, STARTS_PROCESS)),
 });
