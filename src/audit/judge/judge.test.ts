@@ -166,6 +166,18 @@ describe("opt-in controls", () => {
 });
 
 describe("the shipped rules", () => {
+  it("name only registered detectors, so a misspelt id cannot silently never hold", () => {
+    const registered = new Set(DETECTORS.map((d) => d.id));
+    const named: string[] = [];
+    const walk = (node: unknown, key = ""): void => {
+      if (Array.isArray(node)) for (const item of node) typeof item === "string" ? ["all", "any", "none", "cite", "evidence"].includes(key) && named.push(item) : walk(item, key);
+      else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) (k === "detector" || k === "by") && typeof v === "string" ? named.push(v) : walk(v, k);
+    };
+    walk(loadJudgeRules());
+    expect(named.length).toBeGreaterThan(500);
+    expect(named.filter((id) => !registered.has(id))).toEqual([]);
+  });
+
   it("never let a prompt or docs alone raise a level: every rung above L2 is verified, not inferred", () => {
     for (const c of Object.values(loadJudgeRules().criteria)) {
       for (const dims of [c.dimensions, ...(c.alt ? [c.alt.dimensions] : [])]) {

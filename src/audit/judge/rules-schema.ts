@@ -58,11 +58,10 @@ export const CriterionRulesSchema = z.strictObject({
   owasp: z.array(z.string()).optional(),
 });
 
-/** rubric/judge.yaml: the judge's rules, one entry per criterion. */
 /** Where a condition holds, a detector counts as found only when a narrower detector found it too. */
 export const NarrowingSchema = z.strictObject({ detector: z.string(), by: z.string(), when: ConditionSchema });
 
-/** Schema of rubric/judge.yaml. */
+/** rubric/judge.yaml: the judge's rules, one entry per criterion, and the narrowings applied before them. */
 export const JudgeRulesSchema = z.strictObject({
   narrowings: z.array(NarrowingSchema).optional(),
   criteria: z.record(z.enum(CRITERION_IDS), CriterionRulesSchema),
