@@ -15,5 +15,5 @@ export const detector = searchDetector({
   inventory: "approval",
   keep: (hit) => mayBeGate(hit) && !BUILDS_REPLY.test(hit.text),
   dropNote: "the hits build replies to a request, or are browser or desktop permission prompts, page dialogs, approve-all switches, account approvals, setup screens, type declarations or log lines",
-  pattern: String.raw`(?i)\bapprovals?\.request\(|\b(request|ask|await|propose|prompt)_?\w{0,30}?(approval|permission|confirmation|consent)\w*\s*\(|tools?_?(calls?_?)?(approv|confirm|permission_?request)|(approv|confirm)\w*?_?(tool|action)|\b(on|handle|emit)_?\w{0,20}?(approval|permission)_?request\w*\s*[(=:]|confirm_?ask|ask_?yes_?no|askYesNo|prompt_?confirm|${RUN_PROMPT}`,
+  pattern: String.raw`(?i)\bapprovals?\.request\(|\b(request|ask|await|propose|prompt)_?\w{0,30}?(approval|permission|confirmation|consent)\w*\s*\(|tools?_?(calls?_?)?(approv|confirm|permission_?request)|(approv(e|al|ed)?|confirm(ation|ed)?)_?(tool|action)|\b(on|handle|emit)_?\w{0,20}?(approval|permission)_?request\w*\s*[(=:]|confirm_?ask|ask_?yes_?no|askYesNo|prompt_?confirm|${RUN_PROMPT}`,
 });
