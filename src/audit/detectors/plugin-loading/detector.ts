@@ -37,8 +37,11 @@ const OWN_FILE_PATH = /__file__|import\.meta\.url|__dirname/;
 const SKILL_FILE = /["'`]SKILL\.md["'`]/;
 const LISTS_DIRECTORIES = /readdir|ReadDir|\bglob|Glob\w*\(|\bwalk|WalkDir|scandir|iterdir|listdir|rglob/;
 
+function isSkillLoader(hit: Hit, source: SourceTree): boolean {
+  return !WRITES_FILE.test(hit.text) && fileMentions(hit, source, LISTS_DIRECTORIES);
+}
+
 function isOrdinaryImport(hit: Hit, source: SourceTree): boolean {
-  if (SKILL_FILE.test(hit.text)) return WRITES_FILE.test(hit.text) || !fileMentions(hit, source, LISTS_DIRECTORIES);
   if (LITERAL_DLOPEN.test(hit.text) || onlyInStrings(hit.text, LOAD_CALL)) return true;
   if (/spec_from_file_location\(/.test(hit.text)) return [...linesAbove(hit, source, 3), hit.text].some((line) => OWN_FILE_PATH.test(line));
   const argument = importArgument(hit, source);
@@ -52,7 +55,7 @@ export const detector = searchDetector({
   id: "plugin-loading",
   question: "Does the agent load plugins or code modules chosen at runtime?",
   inventory: "extension",
-  keep: (hit, source) => !isOrdinaryImport(hit, source),
+  keep: (hit, source) => (SKILL_FILE.test(hit.text) ? isSkillLoader(hit, source) : !isOrdinaryImport(hit, source)),
   dropNote: "the hits import modules named by literals, resolved from the project's own registry or from the package's own folder, or written inside strings, or name a skill file without scanning a folder for it",
   // Why quoted install names: a tool registered as "install_plugin" lets the model pick what is installed; the bare
   // words also name installers and settings screens for the project's own editor extension.
