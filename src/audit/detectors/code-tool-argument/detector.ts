@@ -21,7 +21,7 @@ export const detector = searchDetector({
     String.raw`["'](script|command|cmd|commands|code_to_(run|execute))["']\s*:\s*\{\s*["']?type["']?\s*:\s*["']string["']`,
     String.raw`^\s*(script|command|cmd|code_to_(run|execute))\s*:\s*(str|Annotated\[str)\b.*Field\(`,
     String.raw`\x60json:"(command|script|cmd|commands)(,omitempty)?"`,
-    // a tool named for running code, also with a suffix (`run_script_function`); not `exec_code`, an exit code's field
+    // a tool named for running code, also with a suffix (`run_python_job`); not `exec_code`, an exit code's field
     String.raw`["'\x60](execute|run)[_-]?(code|command|commands|shell|bash|script|python|javascript|js|terminal)([_-]\w+)?["'\x60]|["'\x60]exec[_-]?(command|commands|shell|bash|script|python|javascript|js|terminal)["'\x60]`,
   ].join("|"),
   keep: (hit) => !GENERATED.test(hit.path),
