@@ -129,7 +129,7 @@ function rateAll(rubric: Rubric, id: CriterionId, dims: CriterionRules["dimensio
  * The findings the rules read: where a narrowing's condition holds, a detector's "found" stands only if the narrower
  * detector found it too, and speaks with the narrower one's evidence (its citations, or its search when it found nothing).
  */
-export function narrowed(rules: JudgeRules, input: JudgeInput): JudgeInput {
+function narrowed(rules: JudgeRules, input: JudgeInput): JudgeInput {
   const findings = new Map(input.findings);
   for (const n of rules.narrowings ?? []) {
     const wide = input.findings.get(n.detector);

@@ -19,7 +19,7 @@ const NOT_A_GATE_LINE: RegExp[] = [
   // `fieldIDToName_CreateTokenAndPermissionRequest`, `NewGetResourcePermissionRequest()`) or names an account object's
   // permissions (`ResourcePermissionRequest`) manages accounts; it does not hold a tool call for a person.
   /(Create|Update|Delete|Get|List|Set|Grant|Revoke|Batch|Check)\w*PermissionRequest|(Resource|Role|AccessToken|Project|User)\w*PermissionRequest/,
-  // A line that is only a quoted name (`'default_tools_approval_mode',` in a list of keys passed through, an event name)
+  // A line that is only a quoted name (`'tool_approval_level',` in a list of keys passed through, an event name)
   // names a setting; it asks no one.
   /^\s*["'][\w.-]+["']\s*,?\s*$/,
   // MCP sampling approval (`sampling_request_approval`) lets a person vet a completion a server asks the client's model
@@ -51,10 +51,18 @@ const NOT_A_GATE_FILE: RegExp[] = [
   /(^|\/)(i18n|locales?|translations?)\//i,
 ];
 
-// Why cite a call first: where a tool asks the gate (`await self.approval.request(name, action, description)`) shows
-// the gate in front of that tool; type names, queues and exports of the request only show it exists.
 const APPROVAL_OBJECT_CALL = String.raw`\bapprovals?\.request\(`;
-const GATE_CALL = new RegExp(String.raw`${APPROVAL_OBJECT_CALL}|\b(request|ask|await)_?(for_?)?(approval|permission|confirmation)\w*\(|\b(request|ask|await)(For)?(Approval|Permission|Confirmation)\w*\(`);
+// The prompt texts that ask a person whether to run code or a command.
+const RUN_PROMPT = String.raw`(would you like|do you want) to (run|execute|allow) (this|the) (code|command|tool)|\b(can|may) i (run|execute) (this |the )?(command|code)|\[E\]xecute|["'](Execute|Run)( this| the)?( command| commands| code| script)?( now)?\?|["'](execute|run)["']\s*,\s*["'](revise|modify|edit|describe|abort|cancel|quit)["']`;
+
+/**
+ * Places that ask a person and wait before a tool call runs (case-insensitive): a call that requests approval
+ * (`await self.approval.request(…)`, `requestHumanApproval(…)`), a handler of a permission request, an approval named
+ * after the tool call it holds, a prompt asking whether to run. `approval-ask-site` searches for them; `approval-gate`
+ * cites them first, since a type name, a queue or a setting only shows that a gate exists somewhere.
+ */
+export const ASK_SITE = String.raw`${APPROVAL_OBJECT_CALL}|\b(request|ask|await|propose|prompt)_?\w{0,30}?(approval|permission|confirmation|consent)\w*\s*\(|tools?_?(calls?_?)?(approv|confirm|permission_?request)|(approv(e|al|ed)?|confirm(ation|ed)?)_?(tool|action)|\b(on|handle|emit)_?\w{0,20}?(approval|permission)_?request\w*\s*[(=:]|confirm_?ask|ask_?yes_?no|askYesNo|prompt_?confirm|${RUN_PROMPT}`;
+const ASK_SITE_LINE = new RegExp(ASK_SITE, "i");
 
 /** Whether a hit of approval vocabulary can be a gate at all (not a device prompt, a page dialog, an account API…). */
 export function mayBeGate(hit: Hit): boolean {
@@ -66,8 +74,6 @@ export function mayBeGate(hit: Hit): boolean {
   );
 }
 
-/** The prompt texts that ask a person whether to run code or a command. */
-export const RUN_PROMPT = String.raw`(would you like|do you want) to (run|execute|allow) (this|the) (code|command|tool)|\b(can|may) i (run|execute) (this |the )?(command|code)|\[E\]xecute|["'](Execute|Run)( this| the)?( command| commands| code| script)?( now)?\?|["'](execute|run)["']\s*,\s*["'](revise|modify|edit|describe|abort|cancel|quit)["']`;
 
 /** Is there a human approval step in front of tool execution? */
 export const detector = searchDetector({
@@ -75,7 +81,7 @@ export const detector = searchDetector({
   question: "Is there a human approval step in front of tool execution?",
   inventory: "approval",
   keep: mayBeGate,
-  prefer: (hit) => GATE_CALL.test(hit.text),
+  prefer: (hit) => ASK_SITE_LINE.test(hit.text),
   dropNote: "the hits are browser or desktop permission prompts, page dialogs and labels, approve-all switches, account approvals, setup screens, type declarations or log lines, not tool approval",
   pattern: String.raw`(?i)${APPROVAL_OBJECT_CALL}|requires?_?approval|needs?_?approval|approval_?(mode|policy|required|callback|handler|request)|tool_?approval|approve_?tool_?calls?|tools?_?approve\b|human_?in_?the_?loop|HumanInTheLoop|requires?_?human_?(input|review|approval|confirmation)|ask_?(user|human)_?(for_?)?(approval|permission|confirmation)|request_?(user_)?(approval|permission|confirmation)|confirm_?(tool|command|execution|action|run)|permission_?(mode|request|prompt)([^a-z]|$)|PermissionRequest|user_?confirm(ation)?|await_?approval|interrupt_before|ask_?yes_?no|askYesNo|prompt_?confirm|confirm_?ask|ask_?(for_?)?confirmation|confirmation_?prompt|${RUN_PROMPT}`,
 });
