@@ -480,14 +480,16 @@ describe("the shipped rules", () => {
     expect(level(["shell-execution", "model-tool-calling", "compose-host-access", "sandbox-backend"], "platform", "C4", "B")).toBe(0);
   });
 
-  it("rate a tool server's command and install tools by what they reach (C1 B, C7-RCELOAD)", () => {
+  it("rate a tool server's command tools by what they reach (C1 B) and cap ungated runtime installs (C7-RCELOAD)", () => {
     // A command tool runs as the OS user, across every system that user's credentials open.
     expect(level(["mcp-server", "mutating-tools", "shell-execution"], "tool-server", "C1", "B")).toBe(1);
     expect(level(["mcp-server", "mutating-tools"], "tool-server", "C1", "B")).toBe(2);
-    // An install tool on a server is a model-chosen install; in a platform it is as often the program's own dependency.
-    const rceload = (kind: Profile["kind"]) => judged(["mcp-server", "package-install"], kind, "C7").caps.map((c) => c.id);
-    expect(rceload("tool-server")).toContain("C7-RCELOAD");
-    expect(rceload("platform")).not.toContain("C7-RCELOAD");
+    // A package named at runtime and installed with no gate runs whatever the registry serves, whoever named it.
+    const rceload = (kind: Profile["kind"], more: string[] = []) => judged(["mcp-server", "package-install", ...more], kind, "C7").caps.map((c) => c.id);
+    for (const kind of ["tool-server", "platform", "framework", "cli"] as const) expect(rceload(kind)).toContain("C7-RCELOAD");
+    // With a gate, the install is asked about.
+    expect(rceload("tool-server", ["approval-gate"])).not.toContain("C7-RCELOAD");
+    expect(rceload("platform", ["approval-gate", "approval-ask-site"])).not.toContain("C7-RCELOAD");
   });
 
   it("claim no persistence surface (C6 SA) for libraries and tool servers, and for platforms and CLIs only when they write nothing", () => {

@@ -1,3 +1,4 @@
+import type { Hit, SourceTree } from "../../source.js";
 import { searchDetector } from "../search-detector.js";
 
 // Why: most install commands in source are advice printed to the user ("Please install it with: pip install {pkg}"),
@@ -8,13 +9,39 @@ export const INSTALL_MESSAGE =
 // Case-sensitive: a capitalised "Use …" / "RUN …" starts advice or a Dockerfile line; a lower-case run( is a call.
 const ADVICE = /\bRUN\s|["'`](Use|Install|Run)\b/;
 
+// The package argument: the name interpolated into a command string after the install verb, or the first name after
+// the verb's flags in an argument list (`...deps` and `*names` included).
+const INTERPOLATED_PACKAGE = /\b(?:install|add|get)\s+[^"'\n]*?(?:\$\{|\{|%\(|\$|["'] \+ )\s*([A-Za-z_][\w.]*)/i;
+const LISTED_PACKAGE = /["'](?:install|add|i)["']\s*(?:,\s*["']-[\w-]+["'])*\s*,\s*(?:\*|\.\.\.)?([A-Za-z_$][\w$.]*)/;
+// How far above an install a literal assignment of its package variable is looked for; the search also stops at the
+// start of the enclosing function, so another function's list is not taken for this one's.
+const ASSIGNMENT_REACH = 15;
+const FUNCTION_START = /^\s*(export\s+)?(async\s+)?(def|function|func|fn)\b/;
+
+/**
+ * Is the package named in the source after all? A constant's name (`DEFAULT_PACKAGE`) or a variable assigned a
+ * literal just above (`pkgs = ["torch>=2,<3"]`) installs what the author wrote, not what the run or the model chose.
+ */
+function namedInSource(hit: Hit, source: SourceTree): boolean {
+  const name = (LISTED_PACKAGE.exec(hit.text) ?? INTERPOLATED_PACKAGE.exec(hit.text))?.[1];
+  if (!name) return false;
+  if (/^_?[A-Z][A-Z0-9_]*$/.test(name)) return true;
+  const lines = source.lines(hit.path) ?? [];
+  const assigned = new RegExp(String.raw`^\s*(const |let |var )?${name.replace(/[$.]/g, "\\$&")}\s*(:[^=]+)?=\s*(\[\s*)?["'\`]`);
+  for (let i = hit.line - 2; i >= Math.max(0, hit.line - 1 - ASSIGNMENT_REACH); i--) {
+    if (assigned.test(lines[i]!)) return true;
+    if (FUNCTION_START.test(lines[i]!)) return false;
+  }
+  return false;
+}
+
 /** Can the agent install packages (pip/npm/uv/go/cargo install) at runtime? */
 export const detector = searchDetector({
   id: "package-install",
   question: "Can the agent install packages (pip/npm/uv/go/cargo install) at runtime?",
   inventory: "extension",
-  keep: (hit) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text),
-  dropNote: "the hits are install advice, error messages or self-update hints shown to the user",
+  keep: (hit, source) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text) && !namedInSource(hit, source),
+  dropNote: "the hits are install advice, error messages, self-update hints or packages written in the source",
   // Two spellings: one command string with an interpolated package, or an argument list (exec/spawn/subprocess)
   // whose package argument is a variable, so the package is chosen at runtime rather than written in the source. Only
   // flags that take no value may come between, so `"--python", path` is not read as a package.
