@@ -112,10 +112,20 @@ function cellReport(results: Calibration[]): string[] {
       }
     }
   }
+  // Why: confidence is only worth showing if the levels it calls low miss more often than those it calls high.
+  const byConfidence = new Map<string, { same: number; cells: number }>();
+  for (const row of results.flatMap((r) => r.rows)) {
+    const t = byConfidence.get(row.confidence) ?? { same: 0, cells: 0 };
+    byConfidence.set(row.confidence, { same: t.same + row.same, cells: t.cells + 4 });
+  }
+  const confidenceLine = ["high", "medium", "low"].filter((c) => byConfidence.has(c)).map((c) => {
+    const t = byConfidence.get(c)!;
+    return `${c} ${t.same}/${t.cells} (${((100 * t.same) / t.cells).toFixed(1)}%)`;
+  });
   const ids = [...new Set(results.flatMap((r) => r.rows.map((row) => row.id)))];
   const lines = ids.map((id) => `${id.padEnd(4)} ${dims.map((d) => `${d} ${String(same.get(`${id} ${d}`) ?? 0).padStart(3)}/${results.length}`).join("  ")}`);
   const sorted = [...caps.entries()].sort((a, b) => b[1].missed + b[1].extra - (a[1].missed + a[1].extra) || a[0].localeCompare(b[0]));
-  return ["", "exact levels per criterion and parameter:", ...lines, "", "caps (agreed / missed / extra):", ...sorted.map(([c, t]) => `${c.padEnd(18)} ${t.agreed} / ${t.missed} / ${t.extra}`)];
+  return ["", "exact levels per criterion and parameter:", ...lines, "", `exact levels by the audit's confidence: ${confidenceLine.join(", ")}`, "", "caps (agreed / missed / extra):", ...sorted.map(([c, t]) => `${c.padEnd(18)} ${t.agreed} / ${t.missed} / ${t.extra}`)];
 }
 
 if (values.list) {

@@ -94,6 +94,12 @@ describe("calibration references", () => {
     calibrate("--redetect", "approval-gate", "--save");
     expect(detectors()).toContain("approval-gate");
     expect(calibrate("--rejudge").stdout).toMatch(/exact agreement 40\/40/);
+    // --cells also splits agreement by the audit's own confidence; here every criterion is some confidence, all agreeing.
+    const byConfidence = /exact levels by the audit's confidence: (.*)/.exec(calibrate("--rejudge", "--cells").stdout)![1]!;
+    const parts = [...byConfidence.matchAll(/(high|medium|low) (\d+)\/(\d+)/g)];
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.reduce((sum, m) => sum + Number(m[3]), 0)).toBe(40);
+    for (const m of parts) expect(m[2]).toBe(m[3]);
     // --dump: one line per review, with the rule behind each audit level and the detectors that found something.
     calibrate("--rejudge", "--dump", join(work, "dump.jsonl"));
     const lines = readFileSync(join(work, "dump.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));

@@ -1,5 +1,6 @@
 import type { Scorecard } from "../../model/scorecard.js";
 import type { Rubric } from "../../rubric/load.js";
+import { scoreScorecard } from "../../score/score.js";
 import { viewOfScorecard, type ExpertView } from "./reference.js";
 
 /** How an audit's scorecard compares with an expert's, on the measures the issue names. */
@@ -11,7 +12,8 @@ export interface Calibration {
   total: { expert: number; audit: number; difference: number };
   /** Null when the expert review is known only by its score table. */
   citedFiles: { expert: number; alsoCited: number; share: number } | null;
-  rows: Array<{ id: string; expert: string; audit: string; same: number }>;
+  /** Per criterion; `confidence` is the audit's own, so a run can show whether "low" marks the levels that miss. */
+  rows: Array<{ id: string; expert: string; audit: string; same: number; confidence: string }>;
 }
 
 function levelValue(l: string): number {
@@ -21,6 +23,7 @@ function levelValue(l: string): number {
 /** Compares the 40 counted levels, caps, total and cited files of an audit with an expert's review. */
 export function compareWithExpert(rubric: Rubric, expert: ExpertView, audit: Scorecard): Calibration {
   const mine = viewOfScorecard(rubric, audit);
+  const confidence = new Map(scoreScorecard(rubric, audit).criteria.map((c) => [c.id, c.confidence]));
   let exact = 0;
   let abs = 0;
   const rows: Calibration["rows"] = [];
@@ -31,7 +34,7 @@ export function compareWithExpert(rubric: Rubric, expert: ExpertView, audit: Sco
       if (l === ours[i]) (exact++, same++);
       abs += Math.abs(levelValue(l) - levelValue(ours[i]!));
     });
-    rows.push({ id, expert: levels.join(" "), audit: ours.join(" "), same });
+    rows.push({ id, expert: levels.join(" "), audit: ours.join(" "), same, confidence: confidence.get(id)! });
   }
   const files = expert.files;
   const also = files ? [...files].filter((f) => mine.files!.has(f)).length : 0;

@@ -382,6 +382,16 @@ describe("the shipped rules", () => {
     expect(c10(["mcp-server"])).toEqual([1, 1]);
   });
 
+  it("rate limits as the launched runtime's own when the agent loop runs in a coding-agent runtime (C10 S, C, D L1)", () => {
+    const limits = ["model-tool-calling", "iteration-limit", "execution-timeout"];
+    const c10 = (found: string[], kind: Profile["kind"]) => (["S", "C", "D"] as const).map((d) => level(found, kind, "C10", d));
+    expect(c10(limits, "platform")).toEqual([2, 2, 2]);
+    expect(c10([...limits, "agent-runtime-launch"], "platform")).toEqual([1, 1, 1]);
+    expect(c10([...limits, "agent-runtime-launch"], "cli")).toEqual([1, 1, 1]);
+    // A tool server's limits are its own operations', whatever it launches.
+    expect(c10(["mcp-server", "execution-timeout", "agent-runtime-launch"], "tool-server")).toEqual([2, 2, 1]);
+  });
+
   it("read a deployed project's shipped default secrets as L1 handling that names them, and let redaction and a store still count (C8 S)", () => {
     const c8 = (found: string[], kind: Profile["kind"]) => judged(found, kind, "C8").parameters!.S;
     const shipped = c8(["env-file-default-secrets", "model-client"], "platform");
