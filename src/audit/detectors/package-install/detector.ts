@@ -1,5 +1,5 @@
 import type { Hit, SourceTree } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { isDefinitionLine, linesAbove, searchDetector } from "../search-detector.js";
 
 // Why: most install commands in source are advice printed to the user ("Please install it with: pip install {pkg}"),
 // errors about a failed install, a missing optional dependency's message ("install it with pip install {}"), or a project's own
@@ -16,7 +16,6 @@ const LISTED_PACKAGE = /["'](?:install|add|i)["']\s*(?:,\s*["']-[\w-]+["'])*\s*,
 // How far above an install a literal assignment of its package variable is looked for; the search also stops at the
 // start of the enclosing function, so another function's list is not taken for this one's.
 const ASSIGNMENT_REACH = 15;
-const FUNCTION_START = /^\s*(export\s+)?(async\s+)?(def|function|func|fn)\b/;
 
 /**
  * Is the package named in the source after all? A constant's name (`DEFAULT_PACKAGE`) or a variable assigned a
@@ -26,11 +25,10 @@ function namedInSource(hit: Hit, source: SourceTree): boolean {
   const name = (LISTED_PACKAGE.exec(hit.text) ?? INTERPOLATED_PACKAGE.exec(hit.text))?.[1];
   if (!name) return false;
   if (/^_?[A-Z][A-Z0-9_]*$/.test(name)) return true;
-  const lines = source.lines(hit.path) ?? [];
   const assigned = new RegExp(String.raw`^\s*(const |let |var )?${name.replace(/[$.]/g, "\\$&")}\s*(:[^=]+)?=\s*(\[\s*)?["'\`]`);
-  for (let i = hit.line - 2; i >= Math.max(0, hit.line - 1 - ASSIGNMENT_REACH); i--) {
-    if (assigned.test(lines[i]!)) return true;
-    if (FUNCTION_START.test(lines[i]!)) return false;
+  for (const line of linesAbove(hit, source, ASSIGNMENT_REACH).reverse()) {
+    if (assigned.test(line)) return true;
+    if (isDefinitionLine(line)) return false;
   }
   return false;
 }
