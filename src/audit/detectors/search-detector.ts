@@ -37,6 +37,11 @@ export interface SearchDetectorSpec {
   skipsPageComponents?: boolean;
   /** Hits to cite first, when the vocabulary also matches weaker places (a data key beside a tool's name). */
   prefer?: (hit: Hit) => boolean;
+  /**
+   * Moves a hit to the lines that show what it does (an import to the calls of what it imports) before `keep` reads
+   * them; an empty list drops it.
+   */
+  relocate?: (hit: Hit, source: SourceTree) => Hit[];
   maxCitations?: number;
 }
 
@@ -296,6 +301,13 @@ export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "questio
   return { detector: spec.id, question: spec.question, outcome: "not-found", evidence: [negativeEvidence(result, note)], items: [] };
 }
 
+/** Each hit moved by `move`, once per line, in the search's order of files and lines. */
+function relocated(hits: Hit[], move: (hit: Hit) => Hit[]): Hit[] {
+  const seen = new Map<string, Hit>();
+  for (const h of hits.flatMap(move)) seen.set(`${h.path}\0${h.line}`, h);
+  return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+}
+
 /** Creates a detector from a search spec. */
 export function searchDetector(spec: SearchDetectorSpec): Detector {
   return {
@@ -306,8 +318,9 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       // Why types, not extension globs: the recorded command stays short enough to read in a report.
       const flags = [...(spec.flags ?? ["-S"]), ...(spec.globs ? [] : CODE_TYPE_FLAGS)];
       const result = await ctx.source.search({ pattern: spec.pattern, flags, globs: spec.globs ?? ctx.source.shipping.globs });
+      const hits = spec.relocate ? relocated(result.hits, (h) => spec.relocate!(h, ctx.source)) : result.hits;
       // Why comments out here, for every detector: a comment describes code, it offers nothing to a model.
-      const kept = result.hits.filter(
+      const kept = hits.filter(
         (h) => (spec.keepComments || !isCommentLine(h.text)) && (spec.keep?.(h, ctx.source) ?? true) && (spec.readsTextLiterals || !ctx.source.inTextLiteral(h)) && !(spec.skipsPageComponents && PAGE_COMPONENT_FILE.test(h.path)),
       );
       const chores = spec.onlyInToolCode && !kept.some((h) => spec.neverChore?.test(h.text)) && onlyOwnBookkeeping(kept, ctx.source);

@@ -1,6 +1,7 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { SETUP_TOOLING_FILE } from "../../globs.js";
 import { isDefinitionLine, lineAfter, linesAbove, linesBelow, searchDetector } from "../search-detector.js";
+import { childProcessCalls } from "./child-process.js";
 
 const CLOUD_CLI_DRIVER = /\bcreate_clidriver\(|\bget_default_cli\(\)/;
 
@@ -122,6 +123,9 @@ export const detector = searchDetector({
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
   dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check, version or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, hand the program's own arguments to a bundled binary, run a credential command the user configured, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
+  // Why: an import of `child_process` is read where its functions are called, so the literal-command and
+  // own-arguments checks see the call, evidence cites it, and a type-only import counts for nothing.
+  relocate: childProcessCalls,
   // Why the cloud CLIs' own drivers: awscli's create_clidriver() and the Azure CLI's get_default_cli() run a whole
   // command line in-process, as a shell would, with every credential the process holds; running one is never a chore.
   neverChore: CLOUD_CLI_DRIVER,
