@@ -1,8 +1,9 @@
 import { BOOKKEEPING_FILE } from "../../globs.js";
 import { searchDetector } from "../search-detector.js";
 
-const NO_TIMEOUT = /\btimeout\w*\s*[=:]\s*(None|null|undefined|nil)\b/i;
-const SOME_TIMEOUT = /\btimeout\w*\s*[=:]\s*\d|wait_for|WithTimeout/i;
+// (Zero too: for most clients and runners `timeout: 0` turns the timeout off.)
+const NO_TIMEOUT = /timeout\w*\s*[=:]\s*((None|null|undefined|nil)\b|0(\.0*)?(?![\d.]))/i;
+const SOME_TIMEOUT = /timeout\w*\s*[=:]\s*([1-9]|0\.0*[1-9])|wait_for|WithTimeout/i;
 // Why: joining a thread with a timeout (`server_thread.join(timeout=1.0)`, at shutdown) stops waiting for it, and the
 // thread runs on; `raise_on_timeout=False` only says what happens when some other wait ends.
 const NOT_A_BOUND = /\.join\(\s*(timeout\s*=\s*)?[\w.]+\s*\)|\braise_on_timeout\s*=/;
@@ -19,7 +20,7 @@ export const detector = searchDetector({
   keep: (hit) =>
     !BOOKKEEPING_FILE.test(hit.path) &&
     !(NO_TIMEOUT.test(hit.text) && !SOME_TIMEOUT.test(hit.text)) && !(NOT_A_BOUND.test(hit.text) && !SOME_TIMEOUT.test(hit.text.replace(NOT_A_BOUND, ""))),
-  dropNote: "the hits are comments, set no timeout (None, null), join a thread or say what a timeout raises, lie in the program's telemetry, tracing, metrics or OAuth discovery code, or lie in page components or a front-end folder",
+  dropNote: "the hits are comments, set no timeout (None, null, 0), join a thread or say what a timeout raises, lie in the program's telemetry, tracing, metrics or OAuth discovery code, or lie in page components or a front-end folder",
   // Why the JVM and .NET spellings: a timeout there is a Duration or TimeSpan handed to a client or a future
   // (`.timeout(Duration.ofSeconds(30))`, `Timeout = TimeSpan.FromMinutes(1)`), a coroutine's `withTimeout`, or a wait
   // bounded in TimeUnits (`process.waitFor(30, TimeUnit.SECONDS)`).
