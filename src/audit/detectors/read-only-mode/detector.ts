@@ -18,7 +18,9 @@ function opensHandle(hit: Hit, source: SourceTree): boolean {
 // `bypass_readonly=True`) locks what a person types, and a converter that strips a schema's `readOnly` keyword
 // (`strip_read_only(schema)`) reads it as data; neither offers the model anything.
 // (A mailbox selected read-only, `imap.select("INBOX", readonly=True)`, is the same.)
-const NOT_A_MODE = /(buffer|document|input|textarea|editor|widget|text_?box|text_?area)\w*\.read_?only\b|bypass_?read_?only|(remove|strip|drop)_?read_?only|\.select\([^)]*readonly/i;
+// So is a data model's own flag on one of its fields (`primaryKeyField.read_only`, `f.read_only !== "true"`): it
+// describes a record the program reads or writes.
+const NOT_A_MODE = /(buffer|document|input|textarea|editor|widget|text_?box|text_?area|field|column)\w*\.read_?only\b|\b(f|col|attr|prop)\.read_?only\b|bypass_?read_?only|(remove|strip|drop)_?read_?only|\.select\([^)]*readonly/i;
 
 /** Is there a read-only mode or read-only tool set? */
 export const detector = searchDetector({
@@ -29,6 +31,6 @@ export const detector = searchDetector({
   // (Go's flag and settings libraries name the flag without dashes: `Bool("read-only", false, …)`,
   // `viper.GetBool("read-only")`; a bare "read-only" elsewhere is often another program's sandbox mode.)
   keep: (hit, source) => !opensHandle(hit, source) && !NOT_A_MODE.test(hit.text) && !isSerializedField(hit.text),
-  dropNote: "the hits are comments, open the program's own database, a file or a transaction read-only, lock a text box or an editor component, strip a schema's read-only keyword, or are fields of data an API returns",
+  dropNote: "the hits are comments, open the program's own database, a file or a transaction read-only, lock a text box or an editor component, flag a data model's field, strip a schema's read-only keyword, or are fields of data an API returns",
   pattern: String.raw`(?i)read_?only_?(mode|tools)|readOnlyMode|--read-only|\b(Bool\w*|GetBool|Flag\w*)\(\s*(&[\w.]+,\s*)?["']read-only["']|READ_ONLY|readonly\s*[=:]\s*(true|True)|read_only\s*[=:]\s*(true|True)`,
 });
