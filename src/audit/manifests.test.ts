@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sourceTree as tree } from "../../test/helpers/source-tree.js";
-import { commandNames, npmManifest, pyprojectManifest } from "./manifests.js";
+import { commandNames, frontEndFolders, npmManifest, pyprojectManifest } from "./manifests.js";
 
 describe("command names", () => {
   it("come from package.json bin and pyproject scripts of the audited package", () => {
@@ -27,5 +27,22 @@ describe("pyproject.toml as untrusted data", () => {
     expect(pyprojectManifest('[tool.poetry]\nname = "poet"\n[tool.poetry.scripts]\npoet = "poet:main"\n')).toEqual({ name: "poet", scripts: ["poet"] });
     expect(pyprojectManifest('[project]\nname = 3\nscripts = "x"\n')).toEqual({ scripts: [] });
     expect(pyprojectManifest("[project\n")).toEqual({ scripts: [] });
+  });
+});
+
+describe("front-end folders", () => {
+  it("are the packages below the top that render pages and run no server, whatever their folder is called", () => {
+    const manifests: Record<string, string> = {
+      "package.json": JSON.stringify({ dependencies: { "react-dom": "18" } }),
+      "packages/ui/package.json": JSON.stringify({ dependencies: { react: "18", "react-dom": "18" } }),
+      "web/package.json": JSON.stringify({ devDependencies: { vue: "3" } }),
+      "apps/site/package.json": JSON.stringify({ dependencies: { next: "15", "react-dom": "18" } }),
+      "packages/server/package.json": JSON.stringify({ dependencies: { express: "4" } }),
+      "packages/broken/package.json": "{ not json",
+    };
+    const files = [...Object.keys(manifests), "packages/ui/src/hook.ts"];
+    expect(frontEndFolders(files, (f) => manifests[f] ?? null).sort()).toEqual(["packages/ui/", "web/"]);
+    // The audited package itself is never set aside.
+    expect(frontEndFolders(files, (f) => manifests[f] ?? null, "packages/ui")).toEqual(["web/"]);
   });
 });

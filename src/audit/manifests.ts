@@ -73,6 +73,27 @@ export function npmManifest(text: string): NpmManifest {
   return out;
 }
 
+// Libraries that render pages in the browser, and frameworks that run a server (or a desktop shell) beside their pages.
+const BROWSER_UI = /^(react-dom|vue|svelte|@angular\/core|preact|solid-js)$/;
+const SERVES_TOO = /^(next|nuxt|@sveltejs\/kit|@remix-run\/\w+|express|fastify|koa|hono|@nestjs\/core|electron|@tauri-apps\/\w+)$/;
+
+/**
+ * The folders (with a trailing `/`) of the front-end packages inside a tree: a package.json below `top` whose
+ * dependencies render pages in the browser and run no server. Their code is what a person sees, not what the agent's
+ * process enforces (`packages/ui/`, `web/`, whatever the folder is called). Why not `top`'s own manifest: the audited
+ * package is never set aside whole.
+ */
+export function frontEndFolders(files: string[], read: (path: string) => string | null, top = ""): string[] {
+  const own = top ? `${top}/package.json` : "package.json";
+  return files
+    .filter((f) => f.endsWith("/package.json") && f !== own)
+    .filter((f) => {
+      const deps = npmManifest(read(f) ?? "").dependencies ?? [];
+      return deps.some((d) => BROWSER_UI.test(d)) && !deps.some((d) => SERVES_TOO.test(d));
+    })
+    .map((f) => f.slice(0, -"package.json".length));
+}
+
 /**
  * The manifest that makes the package a desktop application (Electron or Tauri), or null. Why the package's own top
  * level only: a desktop shell in a sub-folder is one client of a project that ships as something else.

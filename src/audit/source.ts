@@ -7,7 +7,8 @@ import { materializeTree, type MaterializedTree } from "../evidence/materialize.
 import { openRepository, type Repository } from "../evidence/repository.js";
 import { RG_FIXED_ARGS, RG_OMITTED_LINE, rgEnvironment, ripgrepPath } from "../evidence/search.js";
 import { InputError } from "../util/errors.js";
-import { shippingFor, type Shipping } from "./globs.js";
+import { PAGE_COMPONENT_FILE, shippingFor, type Shipping } from "./globs.js";
+import { frontEndFolders } from "./manifests.js";
 import { linesInsideBacktickStrings } from "./backtick-strings.js";
 import { shellQuote } from "./quote.js";
 import { linesInsideTripleQuotes } from "./python-strings.js";
@@ -60,6 +61,8 @@ export interface SourceTree {
   files: string[];
   /** Which files are the shipped program (tests, examples and development scripts are not). */
   shipping: Shipping;
+  /** Whether a file is front-end code (a page component, a front-end folder or package): shown to a person, not enforced. */
+  inFrontEnd(path: string): boolean;
   read(path: string): string | null;
   lines(path: string): string[] | null;
   /**
@@ -178,6 +181,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
   const scope = sub ? packageScope(sub, allFiles, read) : ["."];
   const files = sub ? allFiles.filter((f) => scope.some((d) => f.startsWith(`${d}/`))) : allFiles;
+  const frontEnd = frontEndFolders(files, read, sub ?? "");
   // Why lazily: a tree that is never searched never asks rg for its type list.
   let presence: Promise<(type: string) => boolean> | undefined;
   return {
@@ -187,6 +191,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     scope,
     files,
     shipping: shippingFor(files, read),
+    inFrontEnd: (path) => PAGE_COMPONENT_FILE.test(path) || frontEnd.some((dir) => path.startsWith(dir)),
     read,
     lines: linesOf,
     inTextLiteral,

@@ -1,7 +1,7 @@
 import type { EvidenceItem } from "../../model/evidence.js";
 import type { Detector, DetectorContext, Finding, InventoryItem, InventoryKind } from "../finding.js";
 import { shippedCodeFiles } from "../files.js";
-import { CODE_TYPE_FLAGS, PAGE_COMPONENT_FILE } from "../globs.js";
+import { CODE_TYPE_FLAGS } from "../globs.js";
 import { MAX_HIT_LINE, type Hit, type SearchResult, type SourceTree } from "../source.js";
 
 /** A detector defined by one ripgrep search (the common case: presence of a vocabulary in shipped code). */
@@ -33,7 +33,10 @@ export interface SearchDetectorSpec {
    * untrusted content).
    */
   readsTextLiterals?: boolean;
-  /** Drops hits in a front end's page components: what they show a person, not what the program's process does. */
+  /**
+   * Drops hits in front-end code (page components, front-end folders and packages): what they show a person, not what
+   * the program's process does.
+   */
   skipsPageComponents?: boolean;
   /** Hits to cite first, when the vocabulary also matches weaker places (a data key beside a tool's name). */
   prefer?: (hit: Hit) => boolean;
@@ -321,7 +324,7 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
       const hits = spec.relocate ? relocated(result.hits, (h) => spec.relocate!(h, ctx.source)) : result.hits;
       // Why comments out here, for every detector: a comment describes code, it offers nothing to a model.
       const kept = hits.filter(
-        (h) => (spec.keepComments || !isCommentLine(h.text)) && (spec.keep?.(h, ctx.source) ?? true) && (spec.readsTextLiterals || !ctx.source.inTextLiteral(h)) && !(spec.skipsPageComponents && PAGE_COMPONENT_FILE.test(h.path)),
+        (h) => (spec.keepComments || !isCommentLine(h.text)) && (spec.keep?.(h, ctx.source) ?? true) && (spec.readsTextLiterals || !ctx.source.inTextLiteral(h)) && !(spec.skipsPageComponents && ctx.source.inFrontEnd(h.path)),
       );
       const chores = spec.onlyInToolCode && !kept.some((h) => spec.neverChore?.test(h.text)) && onlyOwnBookkeeping(kept, ctx.source);
       return findingFromSearch(spec, result, chores ? [] : kept);

@@ -7,7 +7,10 @@ export const detector = searchDetector({
   inventory: "ingestion",
   // Why: macOS Spotlight (`mdfind`, `.Spotlight-V100`), a UI tour's `spotlightPadding` and Gatekeeper's
   // `com.apple.quarantine` attribute share the technique's words.
-  keep: (hit) => !/\.?Spotlight-V100|\(Spotlight\)|mdfind|spotlight(Padding|Radius|Color|Clicks)|com\.apple\.quarantine/i.test(hit.text),
+  // So does "spotlight" anywhere in front-end code (`getSpotlightStepName`): there it is what a page highlights.
+  keep: (hit, source) =>
+    !/\.?Spotlight-V100|\(Spotlight\)|mdfind|spotlight(Padding|Radius|Color|Clicks)|com\.apple\.quarantine/i.test(hit.text) &&
+    !(/spotlight/i.test(hit.text) && source.inFrontEnd(hit.path)),
   dropNote: "the hits are docstrings, comments, the desktop's file search or quarantine attribute, or a UI tour's spotlight",
   pattern: String.raw`(?i)untrusted_?(content|input|data|text|source)|<untrusted|prompt.?injection|jailbreak|PromptGuard|LlamaGuard|\blakera\b|\brebuff\b|\bguardrails?\b|\bprovenance\b|spotlight|datamark|quarantin`,
 });

@@ -45,6 +45,8 @@ export const detector = searchDetector({
   id: "memory-store",
   question: "Does the agent keep memory or a retrieval store across sessions?",
   inventory: "persistence",
+  // Why: a page that shows or names the chat history (`useChatHistory()`) keeps nothing; the store is the server's.
+  skipsPageComponents: true,
   pattern: MEMORY_PATTERN,
   keep: (hit) => !NOT_AGENT_MEMORY_FILE.test(hit.path) && !onlyInStrings(hit) && !SHARED_MEMORY.test(hit.text) && !plumbingStore(hit),
 });
