@@ -1,5 +1,5 @@
-import type { Hit } from "../../source.js";
-import { isDefinitionLine, onlyInStrings, searchDetector } from "../search-detector.js";
+import type { Hit, SourceTree } from "../../source.js";
+import { isDefinitionLine, lineAfter, onlyInStrings, searchDetector } from "../search-detector.js";
 
 // Why apart: only Python's `exec(` (and `compile(…, "exec")`) runs a string; elsewhere a bare `exec(` is a function of
 // the project's own (a tool's execute step) or child_process's shell call, which shell-execution reads.
@@ -24,6 +24,14 @@ function evaluates(hit: Hit): boolean {
 // Why: a function built only from literals (`new Function("m", "return import(m)")`, a shim that hides an import from
 // the bundler) has a body fixed in the source; no text from outside becomes code.
 const CONSTANT_FUNCTION = /new Function\(\s*(["'][^"'$]*["']\s*,\s*)*["'][^"'$]*["']\s*\)/;
+// So is an `eval` of one literal string (`eval('Object.keys(require.cache)…')`, a bundler workaround), read on the next
+// line when the call breaks after its `(`.
+const CONSTANT_EVAL = /(^|[^\w.$])eval\(\s*(["'`])((?!\$\{)[^"'`\\])*\2\s*,?\s*(\)|$)/;
+
+function evaluatesConstant(hit: Hit, source: SourceTree): boolean {
+  const joined = /\beval\(\s*$/.test(hit.text) ? `${hit.text.trimEnd()}${lineAfter(hit, source).trim()}` : hit.text;
+  return CONSTANT_FUNCTION.test(joined) || CONSTANT_EVAL.test(joined);
+}
 // The calls whose name a string can carry as text (a scanner's rule, a warning message).
 const CALL_NAMES = /\b(eval|exec)\(|new Function\(/;
 
@@ -34,8 +42,7 @@ export const detector = searchDetector({
   inventory: "interpretation",
   // Why drop definitions: a class's own `def exec(self, ...)` step (a pipeline node's hook) declares a method, it
   // does not evaluate anything.
-  keep: (hit) =>
-    !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && !CONSTANT_FUNCTION.test(hit.text) && evaluates(hit),
-  dropNote: "the hits define a method of that name, call a function named exec outside Python or construct a class named Function outside JavaScript, name the call only inside a string, build a function from literals only, or are comments",
+  keep: (hit, source) => !isDefinitionLine(hit.text) && !onlyInStrings(hit.text, CALL_NAMES) && !evaluatesConstant(hit, source) && evaluates(hit),
+  dropNote: "the hits define a method of that name, call a function named exec outside Python or construct a class named Function outside JavaScript, name the call only inside a string, build a function or evaluate a string from literals only, or are comments",
   pattern: `${EVALUATORS}|${PYTHON_EXEC}`,
 });
