@@ -80,7 +80,8 @@ const NON_SHIPPING_DIRS = ["test", "tests", "evaluation", "evaluations", "__test
 const NON_SHIPPING_SUFFIXES = ["_test.go", "_test.py", ".test.ts", ".test.tsx", ".test.js", ".test.jsx", ".test.cjs", ".test.mts", ".spec.ts", ".spec.tsx", ".spec.js", ".spec.jsx", ".spec.mjs", ".spec.cjs", ".test.mjs", ".test-d.ts", ".test-d.tsx", ".vitest.ts", ".stories.ts", ".stories.tsx", ".stories.js", ".stories.jsx", ".d.ts", ".min.js", "Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs", "Test.cs", "_test.c", "_test.cc", "_test.cpp", "_test.rs", "_tests.rs", ".properties", ".gradle.kts", "_pb.ts", "_pb.js", "_pb2.py", "_pb2_grpc.py", ".pb.go", ".generated.ts", ".generated.js"];
 // Why: root-level test scripts, code generators and build configs run at development time, and example scripts
 // (example.py, quickstart_example.ts) show use, not the shipped program.
-const DEV_FILE = /(^|\/)(test-[^/]*|[^/]*-tests?|generate[-_][^/]*|[^/]*\.config|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
+// (A test runner's setup file too: `jest.setup.js`, `vitest.setup.ts`, `setupTests.ts`.)
+const DEV_FILE = /(^|\/)(test-[^/]*|[^/]*-tests?|generate[-_][^/]*|[^/]*\.config|(jest|vitest|karma|tests?)\.setup|setupTests|examples?|examples?[-_][^/]*|[^/]*[-_]examples?)\.(js|mjs|cjs|ts|py)$/;
 // Why Rust's tests.rs: a crate's unit-test module kept beside the code it tests. Why setup.py: it runs when the
 // package is built or installed (reading its own version with `exec(f.read())`), never as the program.
 const TEST_FILE = /(^|\/)(test_[^/]*\.py|tests?\.rs|setup\.py)$/;
@@ -163,10 +164,10 @@ function globRules(dirs: string[]): GlobRule[] {
     { alternatives: ["test", "tests"], write: (b) => `!**/${b}.rs`, spellings: (a, t) => ifAny(a, t.bases, (n) => n === `${a}.rs`) },
     { alternatives: ["setup"], write: () => "!**/setup.py", spellings: (a, t) => ifAny(a, t.bases, (n) => n === "setup.py") },
     {
-      alternatives: ["test-*", "*-test", "*-tests", "generate-*", "generate_*", "*.config", "example", "examples", "example-*", "example_*", "examples-*", "examples_*", "*-example", "*_example", "*-examples", "*_examples"],
+      alternatives: ["test-*", "*-test", "*-tests", "generate-*", "generate_*", "*.config", "jest.setup", "vitest.setup", "karma.setup", "test.setup", "tests.setup", "setupTests", "example", "examples", "example-*", "example_*", "examples-*", "examples_*", "*-example", "*_example", "*-examples", "*_examples"],
       write: (b) => `!**/${b}.{${DEV_ENDINGS}}`,
       spellings: (a, t) => {
-        const name = wildcard(a, `\\.(${DEV_ENDINGS.replace(/,/g, "|")})`);
+        const name = wildcard(a.toLowerCase(), `\\.(${DEV_ENDINGS.replace(/,/g, "|")})`);
         return ifAny(a, t.bases, (n) => name.test(n));
       },
     },

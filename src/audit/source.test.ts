@@ -122,6 +122,13 @@ describe("the shipped program", () => {
     expect(s.globs).toContain("!backend/build.py");
   });
 
+  it("leaves out a test runner's setup files, not a module named for the program's own setup", () => {
+    const paths = ["jest.setup.js", "packages/ui/vitest.setup.ts", "src/setupTests.ts", "src/setup.ts", "pkg/db.setup.py"];
+    const s = shippingFor([...code(10, "pkg"), ...paths]);
+    expect(paths.map(s.isShipped)).toEqual([false, false, false, true, true]);
+    expect(s.globs.find((g) => g.includes("jest.setup"))).toBe("!**/{jest.setup,vitest.setup,setupTests}.{js,mjs,cjs,ts,py}");
+  });
+
   it("leaves out test helpers kept beside the code", () => {
     const s = shippingFor(code(10, "pkg"));
     const paths = ["packages/remote/src/testHelpers/mockRemote.ts", "internal/testutil/server.go", "pkg/test_utils/fake.py", "src/testing/harness.ts", "src/helpers/remote.ts"];
