@@ -8,5 +8,6 @@ export const detector = searchDetector({
   inventory: "tool",
   keep: (hit) => !EMPTY_TOOLS.test(hit.text),
   dropNote: "the hits start an empty tool list, or are comments",
-  pattern: String.raw`@tool\b|@function_tool|register_tool|registerTool|\bFunctionTool|StructuredTool|DynamicTool|tool_calls|tool_choice|function_call|tools\s*=\s*\[|\b(defineTool|createTool)\b|\.tool\(\s*['\"]|@Tool\b|\[KernelFunction|@LLMTool|ToolSpecification\b|\[McpServerTool|AIFunctionFactory\.Create\(|\b(Function|Method)ToolCallback\b|\.(addTool|AddTool|add_tool)\(`,
+  // (The AI SDK's `tool({ description, inputSchema, execute })` defines one in JavaScript.)
+  pattern: String.raw`(^|[^\w.$])tool\(\s*\{|@tool\b|@function_tool|register_tool|registerTool|\bFunctionTool|StructuredTool|DynamicTool|tool_calls|tool_choice|function_call|tools\s*=\s*\[|\b(defineTool|createTool)\b|\.tool\(\s*['\"]|@Tool\b|\[KernelFunction|@LLMTool|ToolSpecification\b|\[McpServerTool|AIFunctionFactory\.Create\(|\b(Function|Method)ToolCallback\b|\.(addTool|AddTool|add_tool)\(`,
 });
