@@ -181,7 +181,8 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
   const scope = sub ? packageScope(sub, allFiles, read) : ["."];
   const files = sub ? allFiles.filter((f) => scope.some((d) => f.startsWith(`${d}/`))) : allFiles;
-  const frontEnd = frontEndFolders(files, read, sub ?? "");
+  // Why lazily: only detectors that set front-end code aside need every package.json read.
+  let frontEnd: string[] | undefined;
   // Why lazily: a tree that is never searched never asks rg for its type list.
   let presence: Promise<(type: string) => boolean> | undefined;
   return {
@@ -191,7 +192,7 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
     scope,
     files,
     shipping: shippingFor(files, read),
-    inFrontEnd: (path) => PAGE_COMPONENT_FILE.test(path) || frontEnd.some((dir) => path.startsWith(dir)),
+    inFrontEnd: (path) => PAGE_COMPONENT_FILE.test(path) || (frontEnd ??= frontEndFolders(files, read, sub ?? "")).some((dir) => path.startsWith(dir)),
     read,
     lines: linesOf,
     inTextLiteral,
