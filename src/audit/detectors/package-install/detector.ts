@@ -40,13 +40,14 @@ export const detector = searchDetector({
   inventory: "extension",
   keep: (hit, source) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text) && !namedInSource(hit, source),
   dropNote: "the hits are install advice, error messages, self-update hints or packages written in the source",
-  // Two spellings: one command string with an interpolated package, or an argument list (exec/spawn/subprocess)
+  // Two spellings: one command string with an interpolated package (only flags between: a sentence that mentions
+  // "npm install issues" and is continued with `' +` names no package), or an argument list (exec/spawn/subprocess)
   // whose package argument is a variable, so the package is chosen at runtime rather than written in the source. Only
   // flags that take no value may come between, so `"--python", path` is not read as a package.
   pattern:
     "(?i)" +
     [
-      String.raw`\b(pip3?|npm|yarn|pnpm|uv|bun|cargo|go)\s+(install|add|get)\s+[^"'\n]*(\{|\$\{|%s|\$\w|" \+|' \+)`,
+      String.raw`\b(pip3?|npm|yarn|pnpm|uv|bun|cargo|go)\s+(install|add|get)\s+(-[-\w=.]*\s+)*(\{|\$\{|%s|\$\w|" \+|' \+)`,
       String.raw`\b(pip3?|npm|yarn|pnpm|uv|bun|cargo)\w*\)?["']?\s*,\s*\[?\s*["'](install|add|i)["']\s*(,\s*["'](-q|--quiet|-U|--upgrade|--user|--pre|--force|--no-save|--save(-dev)?|--no-cache-dir|-g|--global|-y|--yes)["'])*\s*(,\s*(\*|\.\.\.)?|\]\s*\+\s*)[A-Za-z_$]`,
     ].join("|"),
 });
