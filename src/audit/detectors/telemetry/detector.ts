@@ -6,17 +6,20 @@ import { searchDetector } from "../search-detector.js";
 // another program's reporting; only reading the switch shows the program's own reporting is on until a user opts out.
 const SWITCHED_OFF = /(disable_?telemetry|do_?not_?track|no_?telemetry|telemetry_?disabled)["']?\s*[:=]\s*["']?(1|true)\b/i;
 
-// Why: a crash-reporting SDK sends only to the DSN it is given; with the DSN read from the operator's settings
-// (`sentry_sdk.init(dsn=os.getenv("SENTRY_DSN"))`, empty in a shipped env) it reports nothing by default. It is on by
-// default only where the project writes a DSN of its own (`https://<key>@o1.ingest.sentry.io/2`) somewhere: in code, in
-// a default that falls back to it, or in a chart's values.
-const SENTRY = /sentry/i;
-const OTHER_REPORTER = /posthog|segment|mixpanel|amplitude|analytics|scarf|bugsnag|telemetry|track/i;
-const DSN_LITERAL = String.raw`https?://[0-9a-f]{16,}@[\w.-]+/\d+`;
+// Why: a crash-reporting or product-analytics SDK addressed by a key sends only to the key it is given; with the key
+// read from the operator's settings (`sentry_sdk.init(dsn=os.getenv("SENTRY_DSN"))`, `if (process.env.POSTHOG_KEY)`,
+// empty in a shipped env) it reports nothing by default. It is on by default only where the project writes a key of
+// its own somewhere: in code, in a default that falls back to it, or in a chart's values (a Sentry DSN,
+// `https://<key>@o1.ingest.sentry.io/2`, or a PostHog project key, `phc_…`).
+const KEYED_REPORTERS = [
+  { name: /sentry/i, key: String.raw`https?://[0-9a-f]{16,}@[\w.-]+/\d+` },
+  { name: /posthog/i, key: String.raw`\bphc_[A-Za-z0-9]{20,}` },
+];
+const OTHER_REPORTER = /segment|mixpanel|amplitude|analytics|scarf|bugsnag|telemetry|track/i;
 
-/** Whether a line names only a crash-reporting SDK (no analytics, no opt-out switch). */
-function onlyCrashReporting(text: string): boolean {
-  return SENTRY.test(text) && !OTHER_REPORTER.test(text);
+/** The key-addressed reporter a line names alone (no other analytics, no opt-out switch), if any. */
+function keyedReporterOnly(text: string): (typeof KEYED_REPORTERS)[number] | undefined {
+  return OTHER_REPORTER.test(text) ? undefined : KEYED_REPORTERS.find((r) => r.name.test(text));
 }
 
 // Why these names and not the word "telemetry": OpenTelemetry and tracing exporters only send when the operator
@@ -34,27 +37,31 @@ const spec = {
   dropNote: "the hits are comments, switch another program's reporting off, or are a domain in a list",
   pattern: String.raw`(?i)sentry_?sdk|@sentry/|posthog|segment\.(track|io)|mixpanel|@amplitude/|amplitude[-_.](js|sdk|init|track|getInstance)|analytics\.track|\bscarf|bugsnag|disable_?telemetry|telemetry_?disabled|do_?not_?track|anonymi[sz]ed_?telemetry|telemetry_?opt_?out|no_?telemetry`,
 };
-const reportsToOwnDsn = searchDetector(spec);
-const reportsToOperatorDsn = searchDetector({
-  ...spec,
-  keep: (hit) => spec.keep(hit) && !onlyCrashReporting(hit.text),
-  dropNote: "the hits are comments, switch another program's reporting off, or set up crash reporting to a DSN the operator supplies (the project writes none of its own)",
-});
+const reportsToAnyKey = searchDetector(spec);
 
 /**
- * Does the program send usage telemetry or crash reports to a third party by default? Crash reporting counts only when
- * the project holds a DSN of its own.
+ * Does the program send usage telemetry or crash reports to a third party by default? A reporter addressed by a key
+ * counts only when the project holds a key of its own.
  */
 export const detector: Detector = {
   id: spec.id,
   question: spec.question,
   inventory: spec.inventory,
   async run(ctx) {
-    const finding = await reportsToOwnDsn.run(ctx);
-    // Why the DSN search only then: most trees name no crash reporter, and the source caches the first search, so
+    const finding = await reportsToAnyKey.run(ctx);
+    // Why the key searches only then: most trees name no such reporter, and the source caches the first search, so
     // the second finding costs nothing more.
-    if (!finding.items.some((item) => onlyCrashReporting(item.snippet))) return finding;
-    const dsn = await ctx.source.search({ pattern: DSN_LITERAL, flags: ["-S"], globs: ctx.source.shipping.globs });
-    return dsn.hits.length > 0 ? finding : reportsToOperatorDsn.run(ctx);
+    const named = KEYED_REPORTERS.filter((r) => finding.items.some((item) => keyedReporterOnly(item.snippet) === r));
+    const keyless: typeof named = [];
+    for (const r of named) if ((await ctx.source.search({ pattern: r.key, flags: ["-S"], globs: ctx.source.shipping.globs })).hits.length === 0) keyless.push(r);
+    if (keyless.length === 0) return finding;
+    return searchDetector({
+      ...spec,
+      keep: (hit) => {
+        const reporter = keyedReporterOnly(hit.text);
+        return spec.keep(hit) && !(reporter && keyless.includes(reporter));
+      },
+      dropNote: "the hits are comments, switch another program's reporting off, or set up crash reporting or analytics to a DSN or key the operator supplies (the project writes none of its own)",
+    }).run(ctx);
   },
 };
