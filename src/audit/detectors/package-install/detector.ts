@@ -8,6 +8,9 @@ export const INSTALL_MESSAGE =
   /\b(please|install(ed)? (it )?(with|via|using)|run:|manually|not installed|upgrade with|update ?command|failed|did not|exited|errorf?|warn(ing)?|hint|you can|try|e\.g\.|for example|placeholder|\w*_?(msg|message)|assert\w*|expect|raise|throw|print\w*|log(ger)?\.\w+|console\.\w+)\b/i;
 // Case-sensitive: a capitalised "Use …" / "RUN …" starts advice or a Dockerfile line; a lower-case run( is a call.
 const ADVICE = /\bRUN\s|["'`](Use|Install|Run)\b/;
+// Why: an install run through a sandbox's own command API (`sbx.commands.run(…)`, `sandbox.process.exec(…)`) happens
+// inside that sandbox, not in the agent's process or on its host; C4 rates that sandbox.
+const IN_SANDBOX = /\b\w*(sbx|sandbox|Sandbox)\w*\.(commands|process)\.\w+\(/;
 
 // The package argument: the name interpolated into a command string after the install verb, or the first name after
 // the verb's flags in an argument list (`...deps` and `*names` included).
@@ -38,8 +41,8 @@ export const detector = searchDetector({
   id: "package-install",
   question: "Can the agent install packages (pip/npm/uv/go/cargo install) at runtime?",
   inventory: "extension",
-  keep: (hit, source) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text) && !namedInSource(hit, source),
-  dropNote: "the hits are install advice, error messages, self-update hints or packages written in the source",
+  keep: (hit, source) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text) && !IN_SANDBOX.test(hit.text) && !namedInSource(hit, source),
+  dropNote: "the hits are install advice, error messages, self-update hints, installs run inside a sandbox, or packages written in the source",
   // Two spellings: one command string with an interpolated package (only flags between: a sentence that mentions
   // "npm install issues" and is continued with `' +` names no package), or an argument list (exec/spawn/subprocess)
   // whose package argument is a variable, so the package is chosen at runtime rather than written in the source. Only
