@@ -332,6 +332,30 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
   };
 }
 
+/**
+ * A search detector whose finding a second look at the tree may narrow: `narrow` reads the wide finding and returns
+ * which hits to drop and why (or null to keep it), and the search is judged again without them. The source caches the
+ * search, so the second pass reads nothing new.
+ */
+export function narrowedSearchDetector(
+  spec: SearchDetectorSpec,
+  narrow: (finding: Finding, ctx: DetectorContext) => Promise<{ drop: (hit: Hit) => boolean; dropNote: string } | null>,
+): Detector {
+  const wide = searchDetector(spec);
+  return {
+    id: spec.id,
+    question: spec.question,
+    inventory: spec.inventory,
+    async run(ctx) {
+      const finding = await wide.run(ctx);
+      const narrower = await narrow(finding, ctx);
+      if (!narrower) return finding;
+      const keep = (hit: Hit, source: SourceTree) => (spec.keep?.(hit, source) ?? true) && !narrower.drop(hit);
+      return searchDetector({ ...spec, keep, dropNote: narrower.dropNote }).run(ctx);
+    },
+  };
+}
+
 /** A "found" finding from inventory items, citing up to three of them (each quote taken from its own line). */
 export function foundFinding(detector: Pick<Detector, "id" | "question">, items: InventoryItem[], quote: (item: InventoryItem) => string = (i) => i.snippet): Finding {
   return {

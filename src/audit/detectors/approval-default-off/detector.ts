@@ -1,7 +1,7 @@
 import type { Hit, SourceTree } from "../../source.js";
 import type { Detector } from "../../finding.js";
 import { CODE_TYPE_FLAGS, PAGE_COMPONENT_FILE } from "../../globs.js";
-import { DECLARED_DEFAULT, isCommentLine, isDefinitionLine, linesAround, searchDetector, type SearchDetectorSpec } from "../search-detector.js";
+import { DECLARED_DEFAULT, isCommentLine, isDefinitionLine, linesAround, narrowedSearchDetector, type SearchDetectorSpec } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
 const INVERTED = /(auto|skip|bypass|disable|no|yes)_?(approv|confirm)/i;
@@ -44,7 +44,7 @@ function isOptInFlag(hit: Hit, source: SourceTree): boolean {
 /** A setting's name that asks for the gate, as a ripgrep regex. */
 const GATE_SETTING = String.raw`(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?`;
 
-const spec: SearchDetectorSpec & { keep: NonNullable<SearchDetectorSpec["keep"]>; dropNote: string } = {
+const spec: SearchDetectorSpec & { dropNote: string } = {
   id: "approval-default-off",
   question: "Is an approval or confirmation setting declared with a default of off?",
   inventory: "approval",
@@ -66,7 +66,6 @@ const spec: SearchDetectorSpec & { keep: NonNullable<SearchDetectorSpec["keep"]>
     !(RUST_OR_GO.test(hit.path) && BARE_ASSIGNMENT.test(hit.text)),
   dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, one struct literal's, form's or table row's field, a local variable, a bare confirm argument the caller fills in, or a command-line switch that is not a plain opt-in flag",
 };
-const declaredOff = searchDetector(spec);
 
 // The name a hit declares off (`requires_approval` in `requires_approval: bool = False`).
 const DECLARED_NAME = /(\w+)\s*(\?\s*)?(:[^=]*)?=\s*(False|false)\b/;
@@ -76,23 +75,13 @@ const DECLARED_NAME = /(\w+)\s*(\?\s*)?(:[^=]*)?=\s*(False|false)\b/;
  * registrations set on (`requires_approval: bool = False` in a tool class, `requires_approval=True` on the tools that
  * need it): there the gate is on for those tools in the shipped program, whatever the field's default says.
  */
-export const detector: Detector = {
-  id: declaredOff.id,
-  question: declaredOff.question,
-  inventory: declaredOff.inventory,
-  async run(ctx) {
-    const finding = await declaredOff.run(ctx);
-    const names = [...new Set(finding.items.map((i) => DECLARED_NAME.exec(i.snippet)?.[1]).filter((n): n is string => !!n))];
-    if (names.length === 0) return finding;
-    const setOn = await ctx.source.search({ pattern: String.raw`\b(${names.join("|")})\s*[=:]\s*(True|true)\b`, flags: ["-S", ...CODE_TYPE_FLAGS], globs: ctx.source.shipping.globs });
-    // Why code only: a docstring or comment that shows the setting on (`with require_confirm=True …`) sets nothing.
-    const code = setOn.hits.filter((h) => !isCommentLine(h.text) && !ctx.source.inTextLiteral(h));
-    const overridden = new Set(names.filter((n) => code.some((h) => new RegExp(String.raw`\b${n}\s*[=:]\s*(True|true)\b`).test(h.text))));
-    if (overridden.size === 0) return finding;
-    return searchDetector({
-      ...spec,
-      keep: (hit, source) => spec.keep(hit, source) && !overridden.has(DECLARED_NAME.exec(hit.text)?.[1] ?? ""),
-      dropNote: `${spec.dropNote}, or a per-tool field the program's own registrations set on`,
-    }).run(ctx);
-  },
-};
+export const detector: Detector = narrowedSearchDetector(spec, async (finding, ctx) => {
+  const names = [...new Set(finding.items.map((i) => DECLARED_NAME.exec(i.snippet)?.[1]).filter((n): n is string => !!n))];
+  if (names.length === 0) return null;
+  const setOn = await ctx.source.search({ pattern: String.raw`\b(${names.join("|")})\s*[=:]\s*(True|true)\b`, flags: ["-S", ...CODE_TYPE_FLAGS], globs: ctx.source.shipping.globs });
+  // Why code only: a docstring or comment that shows the setting on (`with require_confirm=True …`) sets nothing.
+  const code = setOn.hits.filter((h) => !isCommentLine(h.text) && !ctx.source.inTextLiteral(h));
+  const overridden = new Set(names.filter((n) => code.some((h) => new RegExp(String.raw`\b${n}\s*[=:]\s*(True|true)\b`).test(h.text))));
+  if (overridden.size === 0) return null;
+  return { drop: (hit) => overridden.has(DECLARED_NAME.exec(hit.text)?.[1] ?? ""), dropNote: `${spec.dropNote}, or a per-tool field the program's own registrations set on` };
+});

@@ -1,6 +1,6 @@
 import type { Detector } from "../../finding.js";
 import type { Hit } from "../../source.js";
-import { searchDetector } from "../search-detector.js";
+import { narrowedSearchDetector } from "../search-detector.js";
 
 // Why: setting an opt-out switch on (`"DISABLE_TELEMETRY": "1"`, `DO_NOT_TRACK=1` in a child's environment) turns off
 // another program's reporting; only reading the switch shows the program's own reporting is on until a user opts out.
@@ -37,31 +37,18 @@ const spec = {
   dropNote: "the hits are comments, switch another program's reporting off, or are a domain in a list",
   pattern: String.raw`(?i)sentry_?sdk|@sentry/|posthog|segment\.(track|io)|mixpanel|@amplitude/|amplitude[-_.](js|sdk|init|track|getInstance)|analytics\.track|\bscarf|bugsnag|disable_?telemetry|telemetry_?disabled|do_?not_?track|anonymi[sz]ed_?telemetry|telemetry_?opt_?out|no_?telemetry`,
 };
-const reportsToAnyKey = searchDetector(spec);
-
 /**
  * Does the program send usage telemetry or crash reports to a third party by default? A reporter addressed by a key
  * counts only when the project holds a key of its own.
  */
-export const detector: Detector = {
-  id: spec.id,
-  question: spec.question,
-  inventory: spec.inventory,
-  async run(ctx) {
-    const finding = await reportsToAnyKey.run(ctx);
-    // Why the key searches only then: most trees name no such reporter, and the source caches the first search, so
-    // the second finding costs nothing more.
-    const named = KEYED_REPORTERS.filter((r) => finding.items.some((item) => keyedReporterOnly(item.snippet) === r));
-    const keyless: typeof named = [];
-    for (const r of named) if ((await ctx.source.search({ pattern: r.key, flags: ["-S"], globs: ctx.source.shipping.globs })).hits.length === 0) keyless.push(r);
-    if (keyless.length === 0) return finding;
-    return searchDetector({
-      ...spec,
-      keep: (hit) => {
-        const reporter = keyedReporterOnly(hit.text);
-        return spec.keep(hit) && !(reporter && keyless.includes(reporter));
-      },
-      dropNote: "the hits are comments, switch another program's reporting off, or set up crash reporting or analytics to a DSN or key the operator supplies (the project writes none of its own)",
-    }).run(ctx);
-  },
-};
+export const detector: Detector = narrowedSearchDetector(spec, async (finding, ctx) => {
+  // Why the key searches only then: most trees name no such reporter.
+  const named = KEYED_REPORTERS.filter((r) => finding.items.some((item) => keyedReporterOnly(item.snippet) === r));
+  const keyless: typeof named = [];
+  for (const r of named) if ((await ctx.source.search({ pattern: r.key, flags: ["-S"], globs: ctx.source.shipping.globs })).hits.length === 0) keyless.push(r);
+  if (keyless.length === 0) return null;
+  return {
+    drop: (hit) => keyless.some((r) => r === keyedReporterOnly(hit.text)),
+    dropNote: "the hits are comments, switch another program's reporting off, or set up crash reporting or analytics to a DSN or key the operator supplies (the project writes none of its own)",
+  };
+});
