@@ -12,7 +12,7 @@ export const detector = searchDetector({
   id: "approval-ask-site",
   question: "Does the program ask a person and wait before a tool call runs (an approval request, a permission-request handler, a run prompt)?",
   inventory: "approval",
-  keep: (hit) => mayBeGate(hit) && !BUILDS_REPLY.test(hit.text),
+  keep: (hit, source) => mayBeGate(hit, source) && !BUILDS_REPLY.test(hit.text),
   dropNote: "the hits build replies to a request, or are browser or desktop permission prompts, page dialogs, approve-all switches, account approvals, setup screens, type declarations or log lines",
   pattern: `(?i)${ASK_SITE}`,
 });

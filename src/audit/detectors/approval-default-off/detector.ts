@@ -1,6 +1,6 @@
 import type { Hit, SourceTree } from "../../source.js";
 import type { Detector } from "../../finding.js";
-import { CODE_TYPE_FLAGS, PAGE_COMPONENT_FILE } from "../../globs.js";
+import { CODE_TYPE_FLAGS } from "../../globs.js";
 import { DECLARED_DEFAULT, isCommentLine, isDefinitionLine, linesAround, narrowedSearchDetector, type SearchDetectorSpec } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
@@ -59,7 +59,7 @@ const spec: SearchDetectorSpec & { dropNote: string } = {
     ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
     !INVERTED.test(hit.text) &&
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
-    !((RUST_OR_GO.test(hit.path) || PAGE_COMPONENT_FILE.test(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&
+    !((RUST_OR_GO.test(hit.path) || source.inFrontEnd(hit.path)) && STRUCT_LITERAL_FIELD.test(hit.text)) &&
     !TABLE_ROW.test(hit.text) &&
     !LOCAL_VARIABLE.test(hit.text) &&
     !BARE_ARGUMENT.test(hit.text) &&

@@ -1,5 +1,5 @@
-import { PAGE_COMPONENT_FILE, SETUP_TOOLING_FILE } from "../../globs.js";
-import type { Hit } from "../../source.js";
+import { SETUP_TOOLING_FILE } from "../../globs.js";
+import type { Hit, SourceTree } from "../../source.js";
 import { isTypeFieldDeclaration, LOG_CALL, searchDetector } from "../search-detector.js";
 
 // Lines that name a gate without being one.
@@ -46,8 +46,7 @@ const NOT_A_GATE_FILE: RegExp[] = [
   // cur.HumanInTheLoop`) and confirm their own questions about the files they write.
   SETUP_TOOLING_FILE,
   CHAT_BOT_FILE,
-  // Page components and translations name the approval a person sees; the gate is enforced where the tool runs.
-  PAGE_COMPONENT_FILE,
+  // Translations name the approval a person sees (front-end code too, below); the gate is enforced where the tool runs.
   /(^|\/)(i18n|locales?|translations?)\//i,
 ];
 
@@ -65,15 +64,15 @@ export const ASK_SITE = String.raw`${APPROVAL_OBJECT_CALL}|\b(request|ask|await|
 const ASK_SITE_LINE = new RegExp(ASK_SITE, "i");
 
 /** Whether a hit of approval vocabulary can be a gate at all (not a device prompt, a page dialog, an account API…). */
-export function mayBeGate(hit: Hit): boolean {
+export function mayBeGate(hit: Hit, source: SourceTree): boolean {
   return (
     !NOT_A_GATE_LINE.some((re) => re.test(hit.text)) &&
     !NOT_A_GATE_FILE.some((re) => re.test(hit.path)) &&
+    !source.inFrontEnd(hit.path) &&
     // A TypeScript field declaration (`permissionMode?: string;`) names an SDK option's type; it gates nothing.
     !isTypeFieldDeclaration(hit)
   );
 }
-
 
 /** Is there a human approval step in front of tool execution? */
 export const detector = searchDetector({

@@ -22,7 +22,7 @@ export const detector: Detector = {
     // "org:rbac:read", which does gate something, or a pricing page's "LDAP & RBAC", which does not), else an import.
     const rank = (hit: Hit) => (isNamingLine(hit.text) ? 2 : onlyInStrings(hit.text, PERMISSION_WORDS) ? 1 : 0);
     const perFile = new Map<string, Hit>();
-    for (const hit of result.hits.filter((h) => !isCommentLine(h.text) && servedCheck(h))) {
+    for (const hit of result.hits.filter((h) => !isCommentLine(h.text) && servedCheck(h, source))) {
       const held = perFile.get(hit.path);
       if (!held || rank(hit) < rank(held)) perFile.set(hit.path, hit);
     }

@@ -1,5 +1,4 @@
-import { PAGE_COMPONENT_FILE } from "../../globs.js";
-import type { Hit } from "../../source.js";
+import type { Hit, SourceTree } from "../../source.js";
 import { onlyInProse, searchDetector } from "../search-detector.js";
 
 // Why a superuser or staff flag too (`if not user.is_superuser and user.id != owner: raise 403`): Django's and
@@ -23,8 +22,8 @@ function flagDeclaration(text: string): boolean {
 }
 
 /** Whether the hit lies where a request is served: a UI component's permission hook hides a button and enforces nothing. */
-export function servedCheck(hit: Hit): boolean {
-  return !PAGE_COMPONENT_FILE.test(hit.path);
+export function servedCheck(hit: Hit, source: SourceTree): boolean {
+  return !source.inFrontEnd(hit.path);
 }
 
 /**
