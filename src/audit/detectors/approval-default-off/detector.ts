@@ -79,7 +79,7 @@ export const detector: Detector = narrowedSearchDetector(spec, async (finding, c
   const names = [...new Set(finding.items.map((i) => DECLARED_NAME.exec(i.snippet)?.[1]).filter((n): n is string => !!n))];
   if (names.length === 0) return null;
   const setOn = await ctx.source.search({ pattern: String.raw`\b(${names.join("|")})\s*[=:]\s*(True|true)\b`, flags: ["-S", ...CODE_TYPE_FLAGS], globs: ctx.source.shipping.globs });
-  // Why code only: a docstring or comment that shows the setting on (`with require_confirm=True …`) sets nothing.
+  // Why code only: a docstring or comment that shows the setting on (`pass needs_approval=True to be asked`) sets nothing.
   const code = setOn.hits.filter((h) => !isCommentLine(h.text) && !ctx.source.inTextLiteral(h));
   const overridden = new Set(names.filter((n) => code.some((h) => new RegExp(String.raw`\b${n}\s*[=:]\s*(True|true)\b`).test(h.text))));
   if (overridden.size === 0) return null;

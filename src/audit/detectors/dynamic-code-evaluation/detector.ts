@@ -24,7 +24,7 @@ function evaluates(hit: Hit): boolean {
 // Why: a function built only from literals (`new Function("m", "return import(m)")`, a shim that hides an import from
 // the bundler) has a body fixed in the source; no text from outside becomes code.
 const CONSTANT_FUNCTION = /new Function\(\s*(["'][^"'$]*["']\s*,\s*)*["'][^"'$]*["']\s*\)/;
-// So is an `eval` of one literal string (`eval('Object.keys(require.cache)…')`, a bundler workaround), read on the next
+// So is an `eval` of one literal string (`eval("globalThis.ready = true")`, a bundler workaround), read on the next
 // line when the call breaks after its `(`.
 const CONSTANT_EVAL = /(^|[^\w.$])eval\(\s*(["'`])((?!\$\{)[^"'`\\])*\2\s*,?\s*(\)|$)/;
 

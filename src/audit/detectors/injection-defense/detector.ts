@@ -7,7 +7,7 @@ export const detector = searchDetector({
   inventory: "ingestion",
   // Why: macOS Spotlight (`mdfind`, `.Spotlight-V100`), a UI tour's `spotlightPadding` and Gatekeeper's
   // `com.apple.quarantine` attribute share the technique's words.
-  // So does "spotlight" anywhere in front-end code (`getSpotlightStepName`): there it is what a page highlights.
+  // So does "spotlight" anywhere in front-end code (`spotlightNode(id)`): there it is what a page highlights.
   keep: (hit, source) =>
     !/\.?Spotlight-V100|\(Spotlight\)|mdfind|spotlight(Padding|Radius|Color|Clicks)|com\.apple\.quarantine/i.test(hit.text) &&
     !(/spotlight/i.test(hit.text) && source.inFrontEnd(hit.path)),

@@ -22,7 +22,7 @@ const ASSIGNMENT_REACH = 15;
 
 /**
  * Is the package named in the source after all? A constant's name (`DEFAULT_PACKAGE`) or a variable assigned a
- * literal just above (`pkgs = ["torch>=2,<3"]`) installs what the author wrote, not what the run or the model chose.
+ * literal just above (`pkgs = ["numpy>=1.26,<3"]`) installs what the author wrote, not what the run or the model chose.
  */
 function namedInSource(hit: Hit, source: SourceTree): boolean {
   const name = (LISTED_PACKAGE.exec(hit.text) ?? INTERPOLATED_PACKAGE.exec(hit.text))?.[1];
@@ -44,7 +44,7 @@ export const detector = searchDetector({
   keep: (hit, source) => !INSTALL_MESSAGE.test(hit.text) && !ADVICE.test(hit.text) && !IN_SANDBOX.test(hit.text) && !namedInSource(hit, source),
   dropNote: "the hits are install advice, error messages, self-update hints, installs run inside a sandbox, or packages written in the source",
   // Two spellings: one command string with an interpolated package (only flags between: a sentence that mentions
-  // "npm install issues" and is continued with `' +` names no package), or an argument list (exec/spawn/subprocess)
+  // an install and is continued with `' +` names no package), or an argument list (exec/spawn/subprocess)
   // whose package argument is a variable, so the package is chosen at runtime rather than written in the source. Only
   // flags that take no value may come between, so `"--python", path` is not read as a package.
   pattern:

@@ -18,7 +18,7 @@ function opensHandle(hit: Hit, source: SourceTree): boolean {
 // `bypass_readonly=True`) locks what a person types, and a converter that strips a schema's `readOnly` keyword
 // (`strip_read_only(schema)`) reads it as data; neither offers the model anything.
 // (A mailbox selected read-only, `imap.select("INBOX", readonly=True)`, is the same.)
-// So is a data model's own flag on one of its fields (`primaryKeyField.read_only`, `f.read_only !== "true"`): it
+// So is a data model's own flag on one of its fields (`keyField.read_only`, `f.read_only !== "true"`): it
 // describes a record the program reads or writes.
 const NOT_A_MODE = /(buffer|document|input|textarea|editor|widget|text_?box|text_?area|field|column)\w*\.read_?only\b|\b(f|col|attr|prop)\.read_?only\b|bypass_?read_?only|(remove|strip|drop)_?read_?only|\.select\([^)]*readonly/i;
 
