@@ -102,6 +102,17 @@ describe("which hits a finding cites", () => {
     expect(cited()).toEqual(["pkg/version.py"]);
     expect(cited((h) => h.path.includes("/tools/"))).toEqual(["pkg/tools/git.py"]);
   });
+
+  it("cites front-end code after the program's own, and a preferred front-end hit before a plain one", () => {
+    const hits = [
+      { path: "web/src/App.js", line: 3, text: "  const res = await axios.get(url);" },
+      { path: "server/fetch.py", line: 9, text: "    page = requests.get(url)" },
+    ];
+    const inFrontEnd = (h: { path: string }) => h.path.startsWith("web/");
+    const cited = (prefer?: (h: { path: string }) => boolean) => citeHits(hits, 1, prefer, inFrontEnd).map((e) => ("file" in e ? e.file : ""));
+    expect(cited()).toEqual(["server/fetch.py"]);
+    expect(citeHits(hits, 1).map((e) => ("file" in e ? e.file : ""))).toEqual(["web/src/App.js"]);
+  });
 });
 
 describe("onlyInStrings", () => {

@@ -273,10 +273,10 @@ export function isNamingLine(text: string): boolean {
 
 /**
  * Cites up to `max` hits, one per file first, so evidence spans the places that matter: preferred hits first, then
- * the others, and lines that only name something last.
+ * the others, front-end code after them (a page shows what the server does) and lines that only name something last.
  */
-export function citeHits(all: Hit[], max = 3, prefer: (hit: Hit) => boolean = () => false): EvidenceItem[] {
-  const rank = (h: Hit) => (isNamingLine(h.text) ? 2 : prefer(h) ? 0 : 1);
+export function citeHits(all: Hit[], max = 3, prefer: (hit: Hit) => boolean = () => false, inFrontEnd: (hit: Hit) => boolean = () => false): EvidenceItem[] {
+  const rank = (h: Hit) => (isNamingLine(h.text) ? 4 : 0) + (inFrontEnd(h) ? 2 : 0) + (prefer(h) ? 0 : 1);
   // Ranked once per hit (Array.prototype.sort is stable, so hits keep their order within a rank).
   const hits = all.map((h) => ({ h, r: rank(h) })).sort((a, b) => a.r - b.r).map((x) => x.h);
   const chosen: Hit[] = [];
@@ -295,9 +295,12 @@ export function negativeEvidence(result: SearchResult, note?: string): EvidenceI
 }
 
 /** Builds a Finding from a search: found with citations when kept hits exist, else the search as negative evidence. */
-export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote" | "prefer">, result: SearchResult, kept: Hit[]): Finding {
+export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote" | "prefer">, result: SearchResult, kept: Hit[], source?: SourceTree): Finding {
   const items = kept.map((h) => ({ kind: spec.inventory, detector: spec.id, path: h.path, line: h.line, snippet: h.text.trim().slice(0, 200) }));
-  if (kept.length > 0) return { detector: spec.id, question: spec.question, outcome: "found", evidence: citeHits(kept, spec.maxCitations, spec.prefer), items };
+  if (kept.length > 0) {
+    const evidence = citeHits(kept, spec.maxCitations, spec.prefer, (h) => source?.inFrontEnd(h.path) ?? false);
+    return { detector: spec.id, question: spec.question, outcome: "found", evidence, items };
+  }
   // Why a note of its own when no hit reached the detector: the source passed over them all (generated lines, Rust
   // test modules), and the detector's own reason for dropping hits would misstate why.
   const note = result.count === 0 ? undefined : result.hits.length === 0 ? SOURCE_SKIPPED_NOTE : (spec.dropNote ?? "the hits are comments or unrelated uses of the words");
@@ -327,7 +330,7 @@ export function searchDetector(spec: SearchDetectorSpec): Detector {
         (h) => (spec.keepComments || !isCommentLine(h.text)) && (spec.keep?.(h, ctx.source) ?? true) && (spec.readsTextLiterals || !ctx.source.inTextLiteral(h)) && !(spec.skipsPageComponents && ctx.source.inFrontEnd(h.path)),
       );
       const chores = spec.onlyInToolCode && !kept.some((h) => spec.neverChore?.test(h.text)) && onlyOwnBookkeeping(kept, ctx.source);
-      return findingFromSearch(spec, result, chores ? [] : kept);
+      return findingFromSearch(spec, result, chores ? [] : kept, ctx.source);
     },
   };
 }

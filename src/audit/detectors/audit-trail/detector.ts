@@ -18,8 +18,9 @@ function namesDataFile(hit: Hit): boolean {
 // Why: a field of a validation schema (`transcript: z.string().optional(),`) is the shape of a message, not a writer.
 const SCHEMA_FIELD = /^\s*["']?\w+["']?\??\s*:\s*z\./;
 
-// Why: the transcript of an audio message or a speech-to-text result is what was said, not a record of what was done.
-const SPEECH = /audio|speech|voice|whisper|transcri(be|ption)|\b(stt|tts)\b/i;
+// Why: the transcript of an audio message, a video's captions or a speech-to-text result is what was said, not a
+// record of what was done.
+const SPEECH = /audio|speech|voice|whisper|transcri(be|ption)|\b(stt|tts)\b|video|youtube|caption|subtitle/i;
 
 /** Whether a hit's only record word is the transcript of speech. */
 function speechTranscript(hit: Hit): boolean {
