@@ -1,7 +1,8 @@
 import type { Hit, SourceTree } from "../../source.js";
 import type { Detector } from "../../finding.js";
 import { CODE_TYPE_FLAGS } from "../../globs.js";
-import { DECLARED_DEFAULT, isCommentLine, isDefinitionLine, linesAround, narrowedSearchDetector, type SearchDetectorSpec } from "../search-detector.js";
+import { GUARDED_ASK, guardName, isGuardedAskOffByDefault } from "./guarded-ask.js";
+import { DECLARED_DEFAULT, inLibraryMainBlock, isCommentLine, isDefinitionLine, linesAround, narrowedSearchDetector, type SearchDetectorSpec } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
 const INVERTED = /(auto|skip|bypass|disable|no|yes)_?(approv|confirm)/i;
@@ -54,8 +55,9 @@ const spec: SearchDetectorSpec & { dropNote: string } = {
   // Why the names: a setting that asks for the gate (require_approval, confirmation_mode, human_in_the_loop), not
   // state such as `approved`, `confirming_delete` or `self.confirmYes`, and never an attribute assignment (`x.y = false`).
   // (Also read from a configuration mapping with a default of off: `config.get("require_approval", False)`.)
-  pattern: String.raw`(?i)(^|[\s,({])${GATE_SETTING}${DECLARED_DEFAULT}(False|false)\b|\.get\(\s*["']${GATE_SETTING}["']\s*,\s*(False|false)\s*\)|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]`,
+  pattern: String.raw`(?i)(^|[\s,({])${GATE_SETTING}${DECLARED_DEFAULT}(False|false)\b|\.get\(\s*["']${GATE_SETTING}["']\s*,\s*(False|false)\s*\)|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]|${GUARDED_ASK}`,
   keep: (hit, source) =>
+    new RegExp(GUARDED_ASK, "i").test(hit.text) ? isGuardedAskOffByDefault(hit, source) :
     ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
     !INVERTED.test(hit.text) &&
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
@@ -64,7 +66,7 @@ const spec: SearchDetectorSpec & { dropNote: string } = {
     !LOCAL_VARIABLE.test(hit.text) &&
     !BARE_ARGUMENT.test(hit.text) &&
     !(RUST_OR_GO.test(hit.path) && BARE_ASSIGNMENT.test(hit.text)),
-  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, one struct literal's, form's or table row's field, a local variable, a bare confirm argument the caller fills in, or a command-line switch that is not a plain opt-in flag",
+  dropNote: "the hits are settings whose false value keeps the gate on (auto-approve or skip flags), one caller's argument, one struct literal's, form's or table row's field, a local variable, a bare confirm argument the caller fills in, a command-line switch that is not a plain opt-in flag, or a prompt guarded by a flag that is not a parameter declared off",
 };
 
 // The name a hit declares off (`requires_approval` in `requires_approval: bool = False`).
@@ -76,12 +78,14 @@ const DECLARED_NAME = /(\w+)\s*(\?\s*)?(:[^=]*)?=\s*(False|false)\b/;
  * need it): there the gate is on for those tools in the shipped program, whatever the field's default says.
  */
 export const detector: Detector = narrowedSearchDetector(spec, async (finding, ctx) => {
-  const names = [...new Set(finding.items.map((i) => DECLARED_NAME.exec(i.snippet)?.[1]).filter((n): n is string => !!n))];
+  // Why a guarded prompt's flag too: a caller that passes it on (`execute(cmds, safety=True)`) turns that gate on.
+  const names = [...new Set(finding.items.map((i) => DECLARED_NAME.exec(i.snippet)?.[1] ?? guardName(i.snippet)).filter((n): n is string => !!n))];
   if (names.length === 0) return null;
   const setOn = await ctx.source.search({ pattern: String.raw`\b(${names.join("|")})\s*[=:]\s*(True|true)\b`, flags: ["-S", ...CODE_TYPE_FLAGS], globs: ctx.source.shipping.globs });
-  // Why code only: a docstring or comment that shows the setting on (`pass needs_approval=True to be asked`) sets nothing.
-  const code = setOn.hits.filter((h) => !isCommentLine(h.text) && !ctx.source.inTextLiteral(h));
+  // Why code only: a docstring or comment that shows the setting on (`pass needs_approval=True to be asked`) sets nothing,
+  // and neither does a library module's demo block (`if __name__ == "__main__":`), which runs only by hand.
+  const code = setOn.hits.filter((h) => !isCommentLine(h.text) && !ctx.source.inTextLiteral(h) && !inLibraryMainBlock(h, ctx.source));
   const overridden = new Set(names.filter((n) => code.some((h) => new RegExp(String.raw`\b${n}\s*[=:]\s*(True|true)\b`).test(h.text))));
   if (overridden.size === 0) return null;
-  return { drop: (hit) => overridden.has(DECLARED_NAME.exec(hit.text)?.[1] ?? ""), dropNote: `${spec.dropNote}, or a per-tool field the program's own registrations set on` };
+  return { drop: (hit) => overridden.has(DECLARED_NAME.exec(hit.text)?.[1] ?? guardName(hit.text) ?? ""), dropNote: `${spec.dropNote}, or a per-tool field the program's own registrations set on` };
 });
