@@ -42,6 +42,8 @@ function isOptInFlag(hit: Hit, source: SourceTree): boolean {
   return PLAIN_FLAG.test(around) && !/default\s*=\s*True/.test(around);
 }
 
+const GUARDED_ASK_LINE = new RegExp(GUARDED_ASK, "i");
+
 /** A setting's name that asks for the gate, as a ripgrep regex. */
 const GATE_SETTING = String.raw`(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?`;
 
@@ -57,7 +59,7 @@ const spec: SearchDetectorSpec & { dropNote: string } = {
   // (Also read from a configuration mapping with a default of off: `config.get("require_approval", False)`.)
   pattern: String.raw`(?i)(^|[\s,({])${GATE_SETTING}${DECLARED_DEFAULT}(False|false)\b|\.get\(\s*["']${GATE_SETTING}["']\s*,\s*(False|false)\s*\)|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]|${GUARDED_ASK}`,
   keep: (hit, source) =>
-    new RegExp(GUARDED_ASK, "i").test(hit.text) ? isGuardedAskOffByDefault(hit, source) :
+    GUARDED_ASK_LINE.test(hit.text) ? isGuardedAskOffByDefault(hit, source) :
     ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
     !INVERTED.test(hit.text) &&
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
