@@ -181,7 +181,8 @@ export function sourceFromDirectory(root: string, commit: string, allFiles: stri
   const sub = subpath ? subpath.replace(/\/+$/, "") : null;
   const scope = sub ? packageScope(sub, allFiles, read) : ["."];
   const files = sub ? allFiles.filter((f) => scope.some((d) => f.startsWith(`${d}/`))) : allFiles;
-  // Why lazily: only detectors that set front-end code aside need every package.json read.
+  // Why lazily: every package.json is read on the first question about front-end code (a detector that sets it aside,
+  // or the first hits to cite), not when a tree is opened that may never be searched.
   let frontEnd: string[] | undefined;
   // Why lazily: a tree that is never searched never asks rg for its type list.
   let presence: Promise<(type: string) => boolean> | undefined;

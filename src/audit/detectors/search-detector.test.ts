@@ -103,15 +103,17 @@ describe("which hits a finding cites", () => {
     expect(cited((h) => h.path.includes("/tools/"))).toEqual(["pkg/tools/git.py"]);
   });
 
-  it("cites front-end code after the program's own, and a preferred front-end hit before a plain one", () => {
+  it("cites front-end code after the program's own, and among front-end hits the preferred one first", () => {
     const hits = [
       { path: "web/src/App.js", line: 3, text: "  const res = await axios.get(url);" },
+      { path: "web/src/tools/fetch.js", line: 5, text: "  const page = await axios.get(target);" },
       { path: "server/fetch.py", line: 9, text: "    page = requests.get(url)" },
     ];
     const inFrontEnd = (h: { path: string }) => h.path.startsWith("web/");
-    const cited = (prefer?: (h: { path: string }) => boolean) => citeHits(hits, 1, prefer, inFrontEnd).map((e) => ("file" in e ? e.file : ""));
-    expect(cited()).toEqual(["server/fetch.py"]);
-    expect(citeHits(hits, 1).map((e) => ("file" in e ? e.file : ""))).toEqual(["web/src/App.js"]);
+    const prefer = (h: { path: string }) => h.path.includes("/tools/");
+    const cited = (max: number, front?: (h: { path: string }) => boolean) => citeHits(hits, max, prefer, front).map((e) => ("file" in e ? e.file : ""));
+    expect(cited(3, inFrontEnd)).toEqual(["server/fetch.py", "web/src/tools/fetch.js", "web/src/App.js"]);
+    expect(cited(1)).toEqual(["web/src/tools/fetch.js"]);
   });
 });
 

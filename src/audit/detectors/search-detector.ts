@@ -238,10 +238,12 @@ export function fileMentions(hit: Hit, source: SourceTree, words: RegExp): boole
   return words.test(hit.path) || words.test(source.read(hit.path) ?? "");
 }
 
-// A file that speaks of tools, actions, a sandbox or a shell (in its path or its code) is where a model would be
-// offered the capability. Why the words must start a word or a camelCase part: "reaction", "transaction" and
-// "interaction" are not actions.
-const TOOL_WORDS = /(?<![A-Za-z])(tool|action|skill|sandbox|bash|shell)|Tool|Action|Skill|Sandbox|Bash|Shell|TOOL|ACTION|SKILL|SANDBOX|BASH|SHELL/;
+/**
+ * Words of a file that speaks of tools, actions, a sandbox or a shell (in its path or its code): where a model would be
+ * offered the capability. Why the words must start a word or a camelCase part: "reaction", "transaction" and
+ * "interaction" are not actions.
+ */
+export const TOOL_WORDS = /(?<![A-Za-z])(tool|action|skill|sandbox|bash|shell)|Tool|Action|Skill|Sandbox|Bash|Shell|TOOL|ACTION|SKILL|SANDBOX|BASH|SHELL/;
 
 /** Whether the file names something in its path or in a line of code (comments describe; code is what is offered). */
 function codeMentions(path: string, source: SourceTree, words: RegExp): boolean {
@@ -295,10 +297,10 @@ export function negativeEvidence(result: SearchResult, note?: string): EvidenceI
 }
 
 /** Builds a Finding from a search: found with citations when kept hits exist, else the search as negative evidence. */
-export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote" | "prefer">, result: SearchResult, kept: Hit[], source?: SourceTree): Finding {
+export function findingFromSearch(spec: Pick<SearchDetectorSpec, "id" | "question" | "inventory" | "maxCitations" | "dropNote" | "prefer">, result: SearchResult, kept: Hit[], source: SourceTree): Finding {
   const items = kept.map((h) => ({ kind: spec.inventory, detector: spec.id, path: h.path, line: h.line, snippet: h.text.trim().slice(0, 200) }));
   if (kept.length > 0) {
-    const evidence = citeHits(kept, spec.maxCitations, spec.prefer, (h) => source?.inFrontEnd(h.path) ?? false);
+    const evidence = citeHits(kept, spec.maxCitations, spec.prefer, (h) => source.inFrontEnd(h.path));
     return { detector: spec.id, question: spec.question, outcome: "found", evidence, items };
   }
   // Why a note of its own when no hit reached the detector: the source passed over them all (generated lines, Rust

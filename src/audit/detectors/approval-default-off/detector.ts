@@ -1,7 +1,7 @@
 import type { Hit, SourceTree } from "../../source.js";
 import type { Detector } from "../../finding.js";
 import { CODE_TYPE_FLAGS } from "../../globs.js";
-import { GUARDED_ASK, guardName, isGuardedAskOffByDefault } from "./guarded-ask.js";
+import { GUARDED_ASK, guardName, isGuardedAsk, isGuardedAskOffByDefault } from "./guarded-ask.js";
 import { DECLARED_DEFAULT, inLibraryMainBlock, isCommentLine, isDefinitionLine, linesAround, narrowedSearchDetector, type SearchDetectorSpec } from "../search-detector.js";
 
 // Why: "autoApprove = false" or "skip_confirmation: false" mean the gate is ON; only positive gate settings count.
@@ -42,8 +42,6 @@ function isOptInFlag(hit: Hit, source: SourceTree): boolean {
   return PLAIN_FLAG.test(around) && !/default\s*=\s*True/.test(around);
 }
 
-const GUARDED_ASK_LINE = new RegExp(GUARDED_ASK, "i");
-
 /** A setting's name that asks for the gate, as a ripgrep regex. */
 const GATE_SETTING = String.raw`(requires?_?|needs?_?|ask_?(for_?)?|enable_?|use_?|with_?|tool_?|human_?)*(approval|confirmation|confirm|permission|permissions|human_?in_?the_?loop|hitl)(_?(required|mode|enabled|needed|prompt|gate|tools?|before_?\w+))?`;
 
@@ -59,7 +57,7 @@ const spec: SearchDetectorSpec & { dropNote: string } = {
   // (Also read from a configuration mapping with a default of off: `config.get("require_approval", False)`.)
   pattern: String.raw`(?i)(^|[\s,({])${GATE_SETTING}${DECLARED_DEFAULT}(False|false)\b|\.get\(\s*["']${GATE_SETTING}["']\s*,\s*(False|false)\s*\)|["'\x60]--[\w-]*(approv|confirm)[\w-]*["'\x60]|${GUARDED_ASK}`,
   keep: (hit, source) =>
-    GUARDED_ASK_LINE.test(hit.text) ? isGuardedAskOffByDefault(hit, source) :
+    isGuardedAsk(hit.text) ? isGuardedAskOffByDefault(hit, source) :
     ANY_FLAG.test(hit.text) ? isOptInFlag(hit, source) :
     !INVERTED.test(hit.text) &&
     (isDefinitionLine(hit.text) || !CALL_SITE_KWARG.test(hit.text)) &&
@@ -74,14 +72,19 @@ const spec: SearchDetectorSpec & { dropNote: string } = {
 // The name a hit declares off (`requires_approval` in `requires_approval: bool = False`).
 const DECLARED_NAME = /(\w+)\s*(\?\s*)?(:[^=]*)?=\s*(False|false)\b/;
 
+/** The setting a hit leaves off: the name it declares off, or the flag a guarded prompt tests. */
+function settingName(text: string): string | undefined {
+  return DECLARED_NAME.exec(text)?.[1] ?? guardName(text);
+}
+
 /**
  * Is an approval or confirmation setting declared with a default of off? Why not a per-tool field the program's own
  * registrations set on (`requires_approval: bool = False` in a tool class, `requires_approval=True` on the tools that
  * need it): there the gate is on for those tools in the shipped program, whatever the field's default says.
  */
 export const detector: Detector = narrowedSearchDetector(spec, async (finding, ctx) => {
-  // Why a guarded prompt's flag too: a caller that passes it on (`execute(cmds, safety=True)`) turns that gate on.
-  const names = [...new Set(finding.items.map((i) => DECLARED_NAME.exec(i.snippet)?.[1] ?? guardName(i.snippet)).filter((n): n is string => !!n))];
+  // Why a guarded prompt's flag too: a caller that passes it on (`execute(cmds, ask_first=True)`) turns that gate on.
+  const names = [...new Set(finding.items.map((i) => settingName(i.snippet)).filter((n): n is string => !!n))];
   if (names.length === 0) return null;
   const setOn = await ctx.source.search({ pattern: String.raw`\b(${names.join("|")})\s*[=:]\s*(True|true)\b`, flags: ["-S", ...CODE_TYPE_FLAGS], globs: ctx.source.shipping.globs });
   // Why code only: a docstring or comment that shows the setting on (`pass needs_approval=True to be asked`) sets nothing,
@@ -89,5 +92,5 @@ export const detector: Detector = narrowedSearchDetector(spec, async (finding, c
   const code = setOn.hits.filter((h) => !isCommentLine(h.text) && !ctx.source.inTextLiteral(h) && !inLibraryMainBlock(h, ctx.source));
   const overridden = new Set(names.filter((n) => code.some((h) => new RegExp(String.raw`\b${n}\s*[=:]\s*(True|true)\b`).test(h.text))));
   if (overridden.size === 0) return null;
-  return { drop: (hit) => overridden.has(DECLARED_NAME.exec(hit.text)?.[1] ?? guardName(hit.text) ?? ""), dropNote: `${spec.dropNote}, or a per-tool field the program's own registrations set on` };
+  return { drop: (hit) => overridden.has(settingName(hit.text) ?? ""), dropNote: `${spec.dropNote}, or a per-tool field the program's own registrations set on` };
 });

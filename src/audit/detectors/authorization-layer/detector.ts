@@ -30,6 +30,6 @@ export const detector: Detector = {
       return absentFinding(detector, result, { note: `the checks lie in ${perFile.size} files, fewer than ${MIN_FILES}: they guard some places, not every request` });
     }
     // Checks made in code first, so the citations show one (the sort is stable: file order within each rank).
-    return findingFromSearch(detector, result, [...perFile.values()].sort((a, b) => rank(a) - rank(b)));
+    return findingFromSearch(detector, result, [...perFile.values()].sort((a, b) => rank(a) - rank(b)), source);
   },
 };

@@ -1,6 +1,6 @@
 import type { Hit, SourceTree } from "../../source.js";
 import { SETUP_TOOLING_FILE } from "../../globs.js";
-import { isDefinitionLine, lineAfter, linesAbove, linesBelow, searchDetector } from "../search-detector.js";
+import { isDefinitionLine, lineAfter, linesAbove, linesBelow, searchDetector, TOOL_WORDS } from "../search-detector.js";
 import { childProcessCalls } from "./child-process.js";
 
 const CLOUD_CLI_DRIVER = /\bcreate_clidriver\(|\bget_default_cli\(\)/;
@@ -113,10 +113,6 @@ function runsCredentialCommand(hit: Hit, source: SourceTree): boolean {
   return [...linesAbove(hit, source, 3), hit.text].some((line) => CREDENTIAL_COMMAND.test(line));
 }
 
-// Why: where the model's commands run is a file or folder named for a tool, a shell or an interpreter; a launch
-// elsewhere (a driver's version check, a health ping) is cited only when nothing better exists.
-const TOOL_PATH = /(^|[/_.-])(tools?|actions?|skills?|sandbox\w*|bash|shell|interpreters?|exec\w*|commands?|terminal|runners?)([/_.-]|$)|Tool|Shell|Bash|Interpreter|Terminal|Sandbox|Command|Execut/;
-
 /** Does shipped code start shell commands or subprocesses? */
 export const detector = searchDetector({
   id: "shell-execution",
@@ -126,7 +122,9 @@ export const detector = searchDetector({
   // Why: a model's commands reach a process through a tool, an action, a sandbox or a shell; one or two files that
   // name none and start a process are the program's own chores (a media conversion, a database reset).
   onlyInToolCode: true,
-  prefer: (hit) => TOOL_PATH.test(hit.path),
+  // Why: where the model's commands run is a file or folder named for a tool, an action, a sandbox or a shell; a
+  // launch elsewhere (a driver's version check, a health ping) is cited only when nothing better exists.
+  prefer: (hit) => TOOL_WORDS.test(hit.path),
   dropNote: "the hits build a class named ProcessBuilder outside the JVM, compare a module name as data, are in telemetry, keychain, update-check, version or setup modules, open the system browser, run a fixed-purpose utility or a command line written wholly in the code, hand the program's own arguments to a bundled binary, run a credential command the user configured, define a method of that name, are comments, or are the program's own chores in at most two files that name no tool, action, sandbox or shell",
   // Why: an import of `child_process` is read where its functions are called, so the literal-command and
   // own-arguments checks see the call, evidence cites it, and a type-only import counts for nothing.
